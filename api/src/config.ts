@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { sqliteFileFor } from './db/knexConfig.js';
+
+/** The repository root: api/src/config.ts -> ../.. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** `mysql://user:pass@host:3306/db` for MySQL/MariaDB; empty means the embedded SQLite file. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Comma-separated origins allowed to call the API from another site; empty means same origin. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Seed the demo content (notices, demo admin) on a first run. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Where the two front-end builds live; the server serves them when present. */
+  PUBLIC_SITE_DIR: z.string().optional(),
+  CONSOLE_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sqliteFile: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  corsOrigins: string[];
+  seedDemo: boolean;
+  publicSiteDir: string;
+  consoleDir: string;
+  logLevel: 'silent' | 'error' | 'info';
+}
+
+/** Reads a secret kept under data/, creating it on first use, so restarts keep sessions valid. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(ROOT_DIR, e.DATA_DIR ?? 'data');
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
+    // Several copies behind a load balancer must share one secret; a file per machine would not.
+    throw new Error('JWT_SECRET is required in production with a shared database.');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    sqliteFile: sqliteFileFor(ROOT_DIR, e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemo: e.SEED_DEMO,
+    publicSiteDir: path.resolve(ROOT_DIR, e.PUBLIC_SITE_DIR ?? 'public-site/dist'),
+    consoleDir: path.resolve(ROOT_DIR, e.CONSOLE_DIR ?? 'console/dist'),
+    logLevel: e.LOG_LEVEL,
+  };
+}

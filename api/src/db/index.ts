@@ -1,0 +1,62 @@
+import knexFactory, { type Knex } from 'knex';
+import { dialectOf, knexConfig, type Dialect } from './knexConfig.js';
+import { ROOT_DIR } from '../config.js';
+
+export type { Knex };
+export { dialectOf, type Dialect };
+
+export interface Database {
+  knex: Knex;
+  dialect: Dialect;
+}
+
+/** Opens the database: MySQL/MariaDB when a URL is given, else the SQLite file (created if absent). */
+export function openDatabase(databaseUrl: string | undefined, sqliteFile: string): Database {
+  const dialect = dialectOf(databaseUrl);
+  return { knex: knexFactory(knexConfig(databaseUrl, sqliteFile, ROOT_DIR)), dialect };
+}
+
+export async function migrateLatest(db: Database): Promise<string[]> {
+  const [, applied] = (await db.knex.migrate.latest()) as [number, string[]];
+  return applied;
+}
+
+// ---- values that differ between the dialects ----
+
+/**
+ * Timestamps are stored as UTC `YYYY-MM-DD HH:MM:SS.mmm` strings on both databases: MySQL reads
+ * them into DATETIME(3) columns and SQLite keeps them as text that sorts in time order.
+ */
+export function toDbTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}
+
+/** A stored timestamp back to ISO 8601 UTC. */
+export function fromDbTime(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  const normalized = value.includes('T') ? value : value.replace(' ', 'T');
+  const withZone = /[zZ]|[+-]\d\d:?\d\d$/.test(normalized) ? normalized : normalized + 'Z';
+  return new Date(withZone).toISOString();
+}
+
+/** SQLite gives booleans back as 0/1, MySQL as TINYINT 0/1: both become real booleans. */
+export function fromDbBool(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+/** Row counts come back as number (SQLite) or string/BigInt (MySQL COUNT). */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". Used with `ESCAPE '\\'`. */
+export function likePattern(term: string): string {
+  return '%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+}
+
+/** True when an error is a unique-key violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

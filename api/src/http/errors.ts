@@ -1,0 +1,94 @@
+import createHttpError from 'http-errors';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import { fieldErrors, translate, type MessageKey, type MessageParams } from '@clinic/contract';
+
+/**
+ * Errors carry a message key, never prose: the error middleware translates the key into the
+ * caller's language. `errors` holds per-field validation messages (already translated).
+ */
+export interface ApiErrorProps {
+  key?: MessageKey;
+  params?: MessageParams;
+  fieldCodes?: z.ZodError;
+  expose?: boolean;
+}
+
+export function apiError(status: number, key: MessageKey, params?: MessageParams) {
+  return createHttpError(status, key, { key, params, expose: status < 500 });
+}
+
+export function validationError(error: z.ZodError) {
+  return createHttpError(400, 'validationFailed', {
+    key: 'validationFailed' satisfies MessageKey,
+    fieldCodes: error,
+    expose: true,
+  });
+}
+
+/** Validates `value` with a contract schema; a failure is a 400 with `errors: { field: message }`. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+const STATUS_KEYS: Record<number, MessageKey> = {
+  400: 'badRequest',
+  401: 'loginRequired',
+  403: 'noPermission',
+  404: 'notFound',
+  405: 'badRequest',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  422: 'badRequest',
+  429: 'tooManyRequests',
+  503: 'unavailable',
+};
+
+interface ThrownError extends Error {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  key?: MessageKey;
+  params?: MessageParams;
+  fieldCodes?: z.ZodError;
+  type?: string;
+  headers?: Record<string, string>;
+}
+
+/** Top-level middleware: every error becomes `{ message, errors? }` in the caller's language. */
+export function errorHandler() {
+  return async function errorHandlerMiddleware(ctx: Context, next: Next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        throw apiError(404, 'notFound');
+      }
+    } catch (caught) {
+      const err = caught as ThrownError;
+      let status = err.status ?? err.statusCode ?? 500;
+      if (status < 400 || status > 599) status = 500;
+      const locale = ctx.state.locale ?? 'ko';
+      const key: MessageKey =
+        status >= 500 && !err.expose
+          ? 'internal'
+          : (err.key ??
+            (err.type === 'entity.parse.failed' ? 'invalidJson' : (STATUS_KEYS[status] ?? 'badRequest')));
+      const body: { message: string; errors?: Record<string, string> } = {
+        message: translate(locale, key, err.params),
+      };
+      if (err.fieldCodes) body.errors = fieldErrors(err.fieldCodes, locale);
+      ctx.status = status;
+      ctx.body = body;
+      ctx.set('Cache-Control', 'no-store');
+      if (err.headers) {
+        for (const [name, value] of Object.entries(err.headers)) {
+          if (/^(retry-after|www-authenticate)$/i.test(name)) ctx.set(name, value);
+        }
+      }
+      if (status >= 500) ctx.app.emit('error', err, ctx);
+    }
+  };
+}

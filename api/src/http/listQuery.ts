@@ -1,0 +1,195 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { apiError } from './errors.js';
+import { likePattern, toDbTime } from '../db/index.js';
+
+/**
+ * The ra-data-simple-rest list dialect: `sort=["field","ASC"]`, `range=[0,24]`, `filter={...}`.
+ * Only fields a resource whitelists can be sorted or filtered; anything else is a 400 and never
+ * reaches SQL. Values are typed per field and always bound as parameters.
+ */
+export type FieldType = 'string' | 'number' | 'boolean' | 'date';
+
+export interface ListField {
+  column: string;
+  type: FieldType;
+  sortable?: boolean;
+  filterable?: boolean;
+}
+
+export interface ListSpec {
+  /** Name used in `Content-Range: <resource> 0-24/319`. */
+  resource: string;
+  fields: Record<string, ListField>;
+  /** Columns that `q` searches with LIKE. */
+  search: string[];
+  defaultSort: [field: string, order: 'ASC' | 'DESC'];
+  /** The most rows one request may ask for. */
+  maxPage?: number;
+}
+
+type Operator = '=' | '>=' | '<=' | '>' | '<' | 'in' | 'null';
+interface Condition {
+  column: string;
+  operator: Operator;
+  value: unknown;
+}
+
+export interface ListQuery {
+  sort: { column: string; order: 'asc' | 'desc' };
+  range: { start: number; end: number };
+  conditions: Condition[];
+  q: string | undefined;
+}
+
+const SUFFIXES: Array<[string, Operator]> = [
+  ['_gte', '>='],
+  ['_lte', '<='],
+  ['_gt', '>'],
+  ['_lt', '<'],
+];
+
+const shown = (value: string) => (value.length > 40 ? value.slice(0, 40) + '…' : value);
+
+function parseJson(raw: unknown, key: 'invalidSort' | 'invalidFilter' | 'invalidRange'): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw apiError(400, key, { field: '?' });
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw apiError(400, key, { field: shown(raw) });
+  }
+}
+
+function typedValue(field: string, type: FieldType, value: unknown): unknown {
+  const bad = () => apiError(400, 'invalidFilter', { field });
+  switch (type) {
+    case 'string':
+      if (typeof value === 'string' || typeof value === 'number') return String(value).slice(0, 200);
+      throw bad();
+    case 'number': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      if (!Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true' || value === 1) return true;
+      if (value === false || value === 'false' || value === 0) return false;
+      throw bad();
+    case 'date': {
+      if (typeof value !== 'string') throw bad();
+      const d = new Date(value);
+      if (Number.isNaN(d.getTime())) throw bad();
+      return toDbTime(d);
+    }
+  }
+}
+
+export function parseListQuery(query: Context['query'], spec: ListSpec): ListQuery {
+  // sort
+  const rawSort = parseJson(query.sort, 'invalidSort') ?? spec.defaultSort;
+  if (!Array.isArray(rawSort) || rawSort.length !== 2 || typeof rawSort[0] !== 'string') {
+    throw apiError(400, 'invalidSort', { field: shown(String(query.sort)) });
+  }
+  const [sortField, sortOrder] = rawSort as [string, unknown];
+  const sortSpec = spec.fields[sortField];
+  if (!sortSpec?.sortable) throw apiError(400, 'invalidSort', { field: shown(sortField) });
+  if (sortOrder !== 'ASC' && sortOrder !== 'DESC') throw apiError(400, 'invalidSort', { field: shown(String(sortOrder)) });
+
+  // range
+  const maxPage = spec.maxPage ?? 1000;
+  const rawRange = parseJson(query.range, 'invalidRange') ?? [0, 24];
+  if (
+    !Array.isArray(rawRange) ||
+    rawRange.length !== 2 ||
+    !rawRange.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+    rawRange[1] < rawRange[0] ||
+    rawRange[1] - rawRange[0] >= maxPage
+  ) {
+    throw apiError(400, 'invalidRange');
+  }
+  const [start, end] = rawRange as [number, number];
+
+  // filter
+  const rawFilter = parseJson(query.filter, 'invalidFilter') ?? {};
+  if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter)) {
+    throw apiError(400, 'invalidFilter', { field: shown(String(query.filter)) });
+  }
+  const conditions: Condition[] = [];
+  let q: string | undefined;
+  for (const [name, value] of Object.entries(rawFilter as Record<string, unknown>)) {
+    if (name === 'q') {
+      if (typeof value !== 'string') throw apiError(400, 'invalidFilter', { field: 'q' });
+      q = value.trim().slice(0, 100) || undefined;
+      continue;
+    }
+    let fieldName = name;
+    let operator: Operator = '=';
+    const suffix = SUFFIXES.find(([s]) => name.endsWith(s));
+    if (suffix && !spec.fields[name]) {
+      fieldName = name.slice(0, -suffix[0].length);
+      operator = suffix[1];
+    }
+    const field = spec.fields[fieldName];
+    if (!field?.filterable) throw apiError(400, 'invalidFilter', { field: shown(name) });
+    if (value === null) {
+      if (operator !== '=') throw apiError(400, 'invalidFilter', { field: shown(name) });
+      conditions.push({ column: field.column, operator: 'null', value: null });
+    } else if (Array.isArray(value)) {
+      if (operator !== '=' || value.length > maxPage) throw apiError(400, 'invalidFilter', { field: shown(name) });
+      conditions.push({ column: field.column, operator: 'in', value: value.map((v) => typedValue(fieldName, field.type, v)) });
+    } else {
+      conditions.push({ column: field.column, operator, value: typedValue(fieldName, field.type, value) });
+    }
+  }
+  return {
+    sort: { column: sortSpec.column, order: sortOrder === 'ASC' ? 'asc' : 'desc' },
+    range: { start, end },
+    conditions,
+    q,
+  };
+}
+
+/** Adds the filter conditions and the `q` search to a query (not the sort or range). */
+export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: ListSpec): Knex.QueryBuilder {
+  for (const c of list.conditions) {
+    if (c.operator === 'in') builder.whereIn(c.column, c.value as readonly string[]);
+    else if (c.operator === 'null') builder.whereNull(c.column);
+    else builder.where(c.column, c.operator, c.value as string);
+  }
+  if (list.q && spec.search.length > 0) {
+    const pattern = likePattern(list.q);
+    builder.where((inner) => {
+      for (const column of spec.search) inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
+    });
+  }
+  return builder;
+}
+
+/**
+ * Runs a list request end to end: filters, counts, sorts (with `id` as the tie-breaker so pages
+ * never overlap), slices, sets `Content-Range` and answers the mapped rows.
+ */
+export async function respondWithList<Row, Out>(
+  ctx: Context,
+  base: () => Knex.QueryBuilder,
+  spec: ListSpec,
+  map: (row: Row) => Out,
+): Promise<void> {
+  const list = parseListQuery(ctx.query, spec);
+  const countRow = (await applyFilters(base(), list, spec).clearSelect().count({ total: '*' }).first()) as
+    | { total: number | string }
+    | undefined;
+  const total = Number(countRow?.total ?? 0);
+  const rows = (await applyFilters(base(), list, spec)
+    .orderBy(list.sort.column, list.sort.order)
+    .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
+    .offset(list.range.start)
+    .limit(list.range.end - list.range.start + 1)) as Row[];
+  const last = list.range.start + rows.length - 1;
+  ctx.set(
+    'Content-Range',
+    rows.length > 0 ? `${spec.resource} ${list.range.start}-${last}/${total}` : `${spec.resource} */${total}`,
+  );
+  ctx.body = rows.map(map);
+}

@@ -1,0 +1,18 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../app.js';
+
+/** `GET /api/health`: 200 when the database answers, 503 when it does not. */
+export function healthRoutes({ db }: AppDeps): Router {
+  const router = new Router();
+  router.get('/health', async (ctx) => {
+    let database: 'ok' | 'unavailable' = 'ok';
+    try {
+      await db.knex.raw('select 1');
+    } catch {
+      database = 'unavailable';
+    }
+    ctx.status = database === 'ok' ? 200 : 503;
+    ctx.body = { status: database === 'ok' ? 'ok' : 'degraded', database, dialect: db.dialect };
+  });
+  return router;
+}

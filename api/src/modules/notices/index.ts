@@ -1,0 +1,1 @@
+export { noticeConsoleRoutes, noticePublicRoutes } from './routes.js';

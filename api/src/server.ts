@@ -1,0 +1,53 @@
+import { createServer } from 'node:http';
+import { loadConfig } from './config.js';
+import { migrateLatest, openDatabase } from './db/index.js';
+import { createApp } from './app.js';
+import { ensureDemoAdmin, seedDemoContent } from './seeds/demo.js';
+
+/** Entry: config -> database -> migrate -> demo content -> listen; stops cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.databaseUrl, config.sqliteFile);
+  const applied = await migrateLatest(db);
+  if (applied.length > 0) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(db.knex);
+    if (seeded > 0) console.log(`[db] seeded ${seeded} demo notices`);
+    const admin = await ensureDemoAdmin(db.knex, config);
+    if (admin) {
+      console.log('');
+      console.log('  데모 관리자 계정을 만들었습니다 / demo staff account created:');
+      console.log(`    username: ${admin.username}   password: ${admin.password}`);
+      console.log('  운영 전에 `npm run admin:create`로 비밀번호를 바꾸세요 / change it before going live.');
+      console.log('');
+    }
+  }
+
+  const app = createApp({ config, db });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host, () => {
+    const where = db.dialect === 'sqlite' ? config.sqliteFile : 'MySQL/MariaDB';
+    console.log(`[http] listening on http://localhost:${config.port} (database: ${where})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[http] ${signal}: finishing open requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      db.knex.destroy().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+export * from './locales.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './auth.js';
+export * from './notices.js';

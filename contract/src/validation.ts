@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Locale } from './locales.js';
+import { isMessageKey, translate, type MessageKey, type MessageParams } from './messages.js';
+
+/**
+ * Validation issues carry a message *code* (`maxLength?num=120`), never prose, so that the API and
+ * both front ends render the same rule in the reader's language with `describeIssue`.
+ */
+export function code(key: MessageKey, params?: MessageParams): string {
+  if (!params) return key;
+  const query = Object.entries(params)
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return `${key}?${query}`;
+}
+
+/** Turns a message code back into text in `locale`. Unknown codes read as a generic "invalid". */
+export function describeIssue(locale: Locale, messageCode: string): string {
+  const [key = '', query = ''] = messageCode.split('?');
+  const params: MessageParams = {};
+  for (const pair of query ? query.split('&') : []) {
+    const [name = '', value = ''] = pair.split('=');
+    params[name] = decodeURIComponent(value);
+  }
+  return isMessageKey(key) ? translate(locale, key, params) : translate(locale, 'invalid');
+}
+
+/** `{ field: message }` for the API's 400 answers and for forms; the first issue per field wins. */
+export function fieldErrors(error: z.ZodError, locale: Locale): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in out)) out[field] = describeIssue(locale, issue.message);
+  }
+  return out;
+}
+
+// ---- building blocks: every rule the product validates is written once, here ----
+
+/** A required, trimmed single-line or multi-line text of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .max(max, { error: code('maxLength', { num: max }) });
+
+export const optionalText = (max: number) =>
+  z
+    .string({ error: code('invalid') })
+    .trim()
+    .max(max, { error: code('maxLength', { num: max }) });
+
+export const flag = () => z.boolean({ error: code('invalidBoolean') });
+
+/** An instant given as ISO 8601 with a zone (what the console's date-time inputs send). */
+export const instant = () =>
+  z.iso.datetime({ offset: true, error: code('invalidDate') }).transform((value) => new Date(value));
+
+/** A positive whole number of at most `max` (zero decimals, as the spec asks). */
+export const wholeNumber = (max: number) =>
+  z
+    .number({ error: code('integer') })
+    .int({ error: code('integer') })
+    .min(0, { error: code('minValue', { num: 0 }) })
+    .max(max, { error: code('maxValue', { num: max }) });
+
+export const USERNAME_RULE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9_.-]{5,30}$/;
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,64}$/;
+
+export const username = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .regex(USERNAME_RULE, { error: code('username') });
+
+export const password = () =>
+  z
+    .string({ error: code('required') })
+    .min(1, { error: code('required') })
+    .regex(PASSWORD_RULE, { error: code('password') });
