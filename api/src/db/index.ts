@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { dialectOf, knexConfig, type Dialect } from './knexConfig.js';
 import { ROOT_DIR } from '../config.js';
+import { FileMigrationSource } from './migrationSource.js';
 
 export type { Knex };
 export { dialectOf, type Dialect };
@@ -13,7 +14,11 @@ export interface Database {
 /** Opens the database: MySQL/MariaDB when a URL is given, else the SQLite file (created if absent). */
 export function openDatabase(databaseUrl: string | undefined, sqliteFile: string): Database {
   const dialect = dialectOf(databaseUrl);
-  return { knex: knexFactory(knexConfig(databaseUrl, sqliteFile, ROOT_DIR)), dialect };
+  const config = knexConfig(databaseUrl, sqliteFile, ROOT_DIR);
+  // Knex falls back to its own loader when any file-system option is left in.
+  const { directory, loadExtensions: _unused, ...migrations } = config.migrations ?? {};
+  config.migrations = { ...migrations, migrationSource: new FileMigrationSource(String(directory)) };
+  return { knex: knexFactory(config), dialect };
 }
 
 export async function migrateLatest(db: Database): Promise<string[]> {

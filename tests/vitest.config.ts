@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run in-process against app.callback(): SQLite by default, MySQL/MariaDB when
+// TEST_DATABASE_URL is set (each test file makes its own database and drops it afterwards).
+export default defineConfig({
+  test: {
+    root: import.meta.dirname + '/..',
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
