@@ -4,5 +4,9 @@
  */
 import { knexConfig, sqliteFileFor } from './api/src/db/knexConfig.ts';
 
-const config = knexConfig(process.env.DATABASE_URL || undefined, sqliteFileFor(__dirname, process.env.DATA_DIR), __dirname);
+const config = knexConfig(
+  process.env.DATABASE_URL || undefined,
+  sqliteFileFor(__dirname, process.env.DATA_DIR),
+  __dirname,
+);
 export default config;

@@ -52,6 +52,8 @@ export function createApp(deps: AppDeps): Koa {
           baseUri: ["'self'"],
           frameAncestors: ["'self'"],
           formAction: ["'self'"],
+          // Behind TLS in production; on a plain-HTTP first run it would break every asset.
+          upgradeInsecureRequests: config.env === 'production' ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -164,9 +164,7 @@ export function isMessageKey(value: string): value is MessageKey {
 
 /** Fills `%{name}` placeholders. */
 export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {

@@ -27,8 +27,12 @@ describe('refresh token (Basic login)', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same translated 401', async () => {
-    const wrong = await t.http.get('/api/auth/refreshToken').set('Authorization', basic(staff.username, 'Wrong-pass-1!'));
-    const unknown = await t.http.get('/api/auth/refreshToken').set('Authorization', basic('nobody123', 'Wrong-pass-1!'));
+    const wrong = await t.http
+      .get('/api/auth/refreshToken')
+      .set('Authorization', basic(staff.username, 'Wrong-pass-1!'));
+    const unknown = await t.http
+      .get('/api/auth/refreshToken')
+      .set('Authorization', basic('nobody123', 'Wrong-pass-1!'));
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ message: '아이디 또는 비밀번호가 올바르지 않습니다.' });
@@ -44,7 +48,13 @@ describe('refresh token (Basic login)', () => {
   it('refuses a missing or malformed Authorization header', async () => {
     expect((await t.http.get('/api/auth/refreshToken')).status).toBe(401);
     expect((await t.http.get('/api/auth/refreshToken').set('Authorization', 'Basic !!!')).status).toBe(401);
-    expect((await t.http.get('/api/auth/refreshToken').set('Authorization', 'Basic ' + Buffer.from('nocolon').toString('base64'))).status).toBe(401);
+    expect(
+      (
+        await t.http
+          .get('/api/auth/refreshToken')
+          .set('Authorization', 'Basic ' + Buffer.from('nocolon').toString('base64'))
+      ).status,
+    ).toBe(401);
   });
 
   it('accepts a password containing a colon and Korean characters', async () => {
@@ -107,10 +117,16 @@ describe('console authorization', () => {
 
   it("answers 403 for a member's token, with the message in the caller's language", async () => {
     const { accessToken } = await login(t, member);
-    const res = await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${accessToken}`).set('Accept-Language', 'ja');
+    const res = await t.http
+      .get(CONSOLE_URL)
+      .set('Authorization', `Bearer ${accessToken}`)
+      .set('Accept-Language', 'ja');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'アクセス権限がありません。' });
-    const post = await t.http.post(CONSOLE_URL).set('Authorization', `Bearer ${accessToken}`).send({ title: 'x', body: 'y' });
+    const post = await t.http
+      .post(CONSOLE_URL)
+      .set('Authorization', `Bearer ${accessToken}`)
+      .send({ title: 'x', body: 'y' });
     expect(post.status).toBe(403);
     expect(await t.db.knex('notices').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
@@ -156,7 +172,11 @@ describe('console authorization', () => {
   });
 
   it('answers 401 for a well-signed token whose claims are malformed', async () => {
-    const bad = jwt.sign({ scope: 'console' }, JWT_SECRET, { algorithm: 'HS256', subject: 'x', issuer: 'seoul-vein-clinic' });
+    const bad = jwt.sign({ scope: 'console' }, JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: 'x',
+      issuer: 'seoul-vein-clinic',
+    });
     expect((await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${bad}`)).status).toBe(401);
   });
 });

@@ -111,7 +111,13 @@ describe('ra-data-simple-rest against /api/console/center/notifications', () => 
       data: { ...before, title: '수정된 공지', pinned: true, views: 999, createdAt: '1999-01-01T00:00:00Z' },
       previousData: before,
     });
-    expect(data).toMatchObject({ id: ids[0], title: '수정된 공지', pinned: true, views: 0, createdAt: before.createdAt });
+    expect(data).toMatchObject({
+      id: ids[0],
+      title: '수정된 공지',
+      pinned: true,
+      views: 0,
+      createdAt: before.createdAt,
+    });
     expect(data.body).toBe(before.body);
   });
 
@@ -128,7 +134,9 @@ describe('ra-data-simple-rest against /api/console/center/notifications', () => 
   });
 
   it('refuses invalid input with translated field errors and stores nothing', async () => {
-    const err = await client.create(RESOURCE, { data: { title: '', body: 'x'.repeat(20001), pinned: 'yes' } }).catch((e: unknown) => e);
+    const err = await client
+      .create(RESOURCE, { data: { title: '', body: 'x'.repeat(20001), pinned: 'yes' } })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 400 });
     const body = (err as { body: { message: string; errors: Record<string, string> } }).body;
     expect(body.message).toBe('입력한 내용을 다시 확인해 주세요.');
@@ -174,7 +182,9 @@ describe('the list dialect refuses what it does not know', () => {
 
   it('answers 404 for a missing or malformed id', async () => {
     for (const id of ['999999', 'abc', '1 OR 1=1', '-1']) {
-      const res = await t.http.get(`/api/console/center/notifications/${encodeURIComponent(id)}`).set('Authorization', `Bearer ${accessToken}`);
+      const res = await t.http
+        .get(`/api/console/center/notifications/${encodeURIComponent(id)}`)
+        .set('Authorization', `Bearer ${accessToken}`);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: '요청하신 내용을 찾을 수 없습니다.' });
     }

@@ -35,7 +35,12 @@ describe('GET /api/v1/center/notifications', () => {
     const res = await t.http.get('/api/v1/center/notifications');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(4);
-    expect(res.body.notifications.map((n: { title: string }) => n.title)).toEqual(['고정 공지', '최근 공지', '중간 공지', '오래된 공지']);
+    expect(res.body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      '고정 공지',
+      '최근 공지',
+      '중간 공지',
+      '오래된 공지',
+    ]);
     expect(res.body.notifications[0]).toEqual({
       id: ids.pinnedOld,
       title: '고정 공지',
@@ -66,8 +71,8 @@ describe('GET /api/v1/center/notifications/:id', () => {
       title: '중간 공지',
       body: '중간 공지 본문입니다.\n\n두 번째 문단입니다.',
       views: 1,
-      previous: { id: ids.recent, title: '최근 공지' },
-      next: { id: ids.old, title: '오래된 공지' },
+      previous: { id: ids.old, title: '오래된 공지' },
+      next: { id: ids.recent, title: '최근 공지' },
     });
     const again = await t.http.get(`/api/v1/center/notifications/${ids.middle}`);
     expect(again.body.notification.views).toBe(2);

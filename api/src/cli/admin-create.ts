@@ -45,7 +45,8 @@ const input = schema.safeParse({
   password: await value('ADMIN_PASSWORD', '비밀번호 / password: ', true),
 });
 if (!input.success) {
-  for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${describeIssue('ko', issue.message)}`);
+  for (const issue of input.error.issues)
+    console.error(`${issue.path.join('.')}: ${describeIssue('ko', issue.message)}`);
   process.exit(2);
 }
 

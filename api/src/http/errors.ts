@@ -1,6 +1,6 @@
 import createHttpError from 'http-errors';
 import type { Context, Next } from 'koa';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { fieldErrors, translate, type MessageKey, type MessageParams } from '@clinic/contract';
 
 /**
@@ -74,8 +74,7 @@ export function errorHandler() {
       const key: MessageKey =
         status >= 500 && !err.expose
           ? 'internal'
-          : (err.key ??
-            (err.type === 'entity.parse.failed' ? 'invalidJson' : (STATUS_KEYS[status] ?? 'badRequest')));
+          : (err.key ?? (err.type === 'entity.parse.failed' ? 'invalidJson' : (STATUS_KEYS[status] ?? 'badRequest')));
       const body: { message: string; errors?: Record<string, string> } = {
         message: translate(locale, key, err.params),
       };

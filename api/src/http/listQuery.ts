@@ -68,7 +68,8 @@ function typedValue(field: string, type: FieldType, value: unknown): unknown {
       if (typeof value === 'string' || typeof value === 'number') return String(value).slice(0, 200);
       throw bad();
     case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(n)) throw bad();
       return n;
     }
@@ -94,7 +95,8 @@ export function parseListQuery(query: Context['query'], spec: ListSpec): ListQue
   const [sortField, sortOrder] = rawSort as [string, unknown];
   const sortSpec = spec.fields[sortField];
   if (!sortSpec?.sortable) throw apiError(400, 'invalidSort', { field: shown(sortField) });
-  if (sortOrder !== 'ASC' && sortOrder !== 'DESC') throw apiError(400, 'invalidSort', { field: shown(String(sortOrder)) });
+  if (sortOrder !== 'ASC' && sortOrder !== 'DESC')
+    throw apiError(400, 'invalidSort', { field: shown(String(sortOrder)) });
 
   // range
   const maxPage = spec.maxPage ?? 1000;
@@ -137,7 +139,11 @@ export function parseListQuery(query: Context['query'], spec: ListSpec): ListQue
       conditions.push({ column: field.column, operator: 'null', value: null });
     } else if (Array.isArray(value)) {
       if (operator !== '=' || value.length > maxPage) throw apiError(400, 'invalidFilter', { field: shown(name) });
-      conditions.push({ column: field.column, operator: 'in', value: value.map((v) => typedValue(fieldName, field.type, v)) });
+      conditions.push({
+        column: field.column,
+        operator: 'in',
+        value: value.map((v) => typedValue(fieldName, field.type, v)),
+      });
     } else {
       conditions.push({ column: field.column, operator, value: typedValue(fieldName, field.type, value) });
     }
@@ -178,8 +184,7 @@ export async function respondWithList<Row, Out>(
 ): Promise<void> {
   const list = parseListQuery(ctx.query, spec);
   const countRow = (await applyFilters(base(), list, spec).clearSelect().count({ total: '*' }).first()) as
-    | { total: number | string }
-    | undefined;
+    { total: number | string } | undefined;
   const total = Number(countRow?.total ?? 0);
   const rows = (await applyFilters(base(), list, spec)
     .orderBy(list.sort.column, list.sort.order)

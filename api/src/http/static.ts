@@ -21,7 +21,8 @@ export function serveBuild(root: string, mount: '/' | '/console') {
     const relative = ctx.path.slice(prefix.length) || '/';
     const setHeaders = (res: { setHeader: (n: string, v: string) => void }, file: string) => {
       if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-      else if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     };
     try {

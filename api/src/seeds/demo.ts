@@ -12,9 +12,14 @@ export const DEMO_ADMIN = { username: 'admin', password: 'clinic-demo-2026!' } a
  */
 export async function seedDemoContent(knex: Knex): Promise<number> {
   const existing = new Set(
-    ((await knex('notices').whereIn('title', demoNotices.map((n) => n.title)).select('title')) as Array<{ title: string }>).map(
-      (r) => r.title,
-    ),
+    (
+      (await knex('notices')
+        .whereIn(
+          'title',
+          demoNotices.map((n) => n.title),
+        )
+        .select('title')) as Array<{ title: string }>
+    ).map((r) => r.title),
   );
   const now = toDbTime(new Date());
   const rows = demoNotices

@@ -70,15 +70,12 @@ const raKo: TranslationMessages = {
     },
     input: {
       file: {
-        upload_several:
-          '업로드할 파일들을 끌어다 놓거나, 클릭하여 선택하십시오.',
+        upload_several: '업로드할 파일들을 끌어다 놓거나, 클릭하여 선택하십시오.',
         upload_single: '업로드할 파일을 끌어다 놓거나, 클릭하여 선택하십시오.',
       },
       image: {
-        upload_several:
-          '업로드할 이미지들을 끌어다 놓거나, 클릭하여 선택하십시오.',
-        upload_single:
-          '업로드할 이미지를 끌어다 놓거나, 클릭하여 선택하십시오.',
+        upload_several: '업로드할 이미지들을 끌어다 놓거나, 클릭하여 선택하십시오.',
+        upload_single: '업로드할 이미지를 끌어다 놓거나, 클릭하여 선택하십시오.',
       },
       references: {
         all_missing: '참조 데이터를 찾을 수 없습니다.',
@@ -94,13 +91,11 @@ const raKo: TranslationMessages = {
       about: '정보',
       access_denied: '이 페이지에 접근할 권한이 없습니다.',
       are_you_sure: '정말 진행하시겠습니까?',
-      authentication_error:
-        '인증 서버에서 오류가 발생하여 자격 증명을 확인할 수 없습니다.',
+      authentication_error: '인증 서버에서 오류가 발생하여 자격 증명을 확인할 수 없습니다.',
       auth_error: '인증 토큰을 확인하는 중 오류가 발생했습니다.',
       bulk_delete_content: '%{name} 항목 %{smart_count}개를 삭제하시겠습니까?',
       bulk_delete_title: '%{name} 항목 %{smart_count}개 삭제',
-      bulk_update_content:
-        '%{name} 항목 %{smart_count}개를 업데이트하시겠습니까?',
+      bulk_update_content: '%{name} 항목 %{smart_count}개를 업데이트하시겠습니까?',
       bulk_update_title: '%{name} 항목 %{smart_count}개 업데이트',
       clear_array_input: '목록 전체를 비우시겠습니까?',
       delete_content: '이 %{name} 항목을 삭제하시겠습니까?',
@@ -111,26 +106,21 @@ const raKo: TranslationMessages = {
       loading: '잠시 기다려 주십시오',
       no: '아니요',
       not_found: '잘못된 URL을 입력하셨거나 잘못된 링크로 접속하셨습니다.',
-      select_all_limit_reached:
-        '항목이 너무 많아 모두 선택할 수 없습니다. 처음 %{max}개 항목만 선택되었습니다.',
-      unsaved_changes:
-        '저장되지 않은 변경 사항이 있습니다. 변경 사항을 무시하시겠습니까?',
+      select_all_limit_reached: '항목이 너무 많아 모두 선택할 수 없습니다. 처음 %{max}개 항목만 선택되었습니다.',
+      unsaved_changes: '저장되지 않은 변경 사항이 있습니다. 변경 사항을 무시하시겠습니까?',
       yes: '예',
-      placeholder_data_warning:
-        '네트워크 문제: 데이터를 새로 고치지 못했습니다.',
+      placeholder_data_warning: '네트워크 문제: 데이터를 새로 고치지 못했습니다.',
     },
     navigation: {
       clear_filters: '필터 초기화',
       no_filtered_results: '현재 필터 조건에 맞는 %{name} 항목이 없습니다.',
       no_results: '%{name} 항목을 찾을 수 없습니다',
-      no_more_results:
-        '%{page} 페이지는 범위를 벗어났습니다. 이전 페이지로 이동해 보십시오.',
+      no_more_results: '%{page} 페이지는 범위를 벗어났습니다. 이전 페이지로 이동해 보십시오.',
       page_out_of_boundaries: '%{page} 페이지는 범위를 벗어났습니다',
       page_out_from_end: '마지막 페이지 다음으로 이동할 수 없습니다',
       page_out_from_begin: '1페이지 이전으로 이동할 수 없습니다',
       page_range_info: '%{offsetBegin}-%{offsetEnd} / 총 %{total}',
-      partial_page_range_info:
-        '%{offsetBegin}-%{offsetEnd} / %{offsetEnd}개 이상',
+      partial_page_range_info: '%{offsetBegin}-%{offsetEnd} / %{offsetEnd}개 이상',
       current_page: '%{page}페이지',
       page: '%{page}페이지로 이동',
       first: '첫 페이지로 이동',
@@ -162,8 +152,7 @@ const raKo: TranslationMessages = {
       bad_item: '잘못된 항목입니다',
       item_doesnt_exist: '존재하지 않는 항목입니다',
       http_error: '서버와 통신하는 중 오류가 발생했습니다',
-      data_provider_error:
-        'dataProvider 오류입니다. 자세한 내용은 콘솔을 확인하십시오.',
+      data_provider_error: 'dataProvider 오류입니다. 자세한 내용은 콘솔을 확인하십시오.',
       i18n_error: '지정한 언어의 번역을 불러올 수 없습니다',
       canceled: '작업이 취소되었습니다',
       logged_out: '세션이 종료되었습니다. 다시 로그인해 주십시오.',

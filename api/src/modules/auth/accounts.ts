@@ -35,7 +35,10 @@ export async function hasStaffAccount(knex: Knex): Promise<boolean> {
 
 /** Revokes every refresh token of a user (password change, withdrawal, disabling). */
 export async function revokeAllTokens(knex: Knex, userId: number, now = new Date()): Promise<number> {
-  return knex('refresh_tokens').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: toDbTime(now) });
+  return knex('refresh_tokens')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: toDbTime(now) });
 }
 
 export interface UpsertAccount {

@@ -39,7 +39,9 @@ export function authRoutes({ db, config }: AppDeps): Router {
       userAgent: ctx.get('User-Agent'),
       ip: ctx.ip,
     });
-    await knex('users').where({ id: account.id }).update({ last_login_at: toDbTime(new Date()) });
+    await knex('users')
+      .where({ id: account.id })
+      .update({ last_login_at: toDbTime(new Date()) });
     const answer: RefreshTokenAnswer = { refreshToken: token, expiresAt: expiresAt.toISOString() };
     ctx.body = answer;
   });
@@ -51,7 +53,9 @@ export function authRoutes({ db, config }: AppDeps): Router {
     if (!live) throw apiError(401, 'invalidToken');
     const account = await findAccountById(knex, live.user_id);
     if (!account || account.status !== 'active') throw apiError(401, 'invalidToken');
-    await knex('refresh_tokens').where({ id: live.id }).update({ last_used_at: toDbTime(new Date()) });
+    await knex('refresh_tokens')
+      .where({ id: live.id })
+      .update({ last_used_at: toDbTime(new Date()) });
     const answer: AccessTokenAnswer = {
       accessToken: signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
         userId: account.id,

@@ -1,10 +1,25 @@
 import Router from '@koa/router';
-import { noticeInput, noticeUpdate, publicListQuery, type PublicNoticeAnswer, type PublicNoticeList } from '@clinic/contract';
+import {
+  noticeInput,
+  noticeUpdate,
+  publicListQuery,
+  type PublicNoticeAnswer,
+  type PublicNoticeList,
+} from '@clinic/contract';
 import { likePattern } from '../../db/index.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
 import { respondWithList, type ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
-import { createNotice, findNotice, TABLE, toNotice, toSummary, updateNotice, visibleNotices, type NoticeRow } from './store.js';
+import {
+  createNotice,
+  findNotice,
+  TABLE,
+  toNotice,
+  toSummary,
+  updateNotice,
+  visibleNotices,
+  type NoticeRow,
+} from './store.js';
 
 const listSpec: ListSpec = {
   resource: 'notifications',
@@ -78,7 +93,12 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
     const query = parseOrThrow(publicListQuery, ctx.query);
     const base = () => {
       const qb = visibleNotices(knex);
-      if (query.q) qb.where((w) => w.whereRaw('?? like ? escape ?', ['title', likePattern(query.q!), '\\']).orWhereRaw('?? like ? escape ?', ['body', likePattern(query.q!), '\\']));
+      if (query.q)
+        qb.where((w) =>
+          w
+            .whereRaw('?? like ? escape ?', ['title', likePattern(query.q!), '\\'])
+            .orWhereRaw('?? like ? escape ?', ['body', likePattern(query.q!), '\\']),
+        );
       return qb;
     };
     const countRow = (await base().count({ total: '*' }).first()) as { total: number | string } | undefined;
@@ -116,13 +136,17 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
         ])
         .first('id', 'title');
     };
-    const [older, newer] = await Promise.all([after(visibleNotices(knex), 'older'), after(visibleNotices(knex), 'newer')]);
+    const [older, newer] = await Promise.all([
+      after(visibleNotices(knex), 'older'),
+      after(visibleNotices(knex), 'newer'),
+    ]);
     const answer: PublicNoticeAnswer = {
       notification: {
         ...toSummary({ ...row, views: Number(row.views) + 1 }),
         body: row.body,
-        previous: (newer as { id: number; title: string } | undefined) ?? null,
-        next: (older as { id: number; title: string } | undefined) ?? null,
+        // As Korean boards read: 이전 글 is the older notice, 다음 글 the newer one.
+        previous: (older as { id: number; title: string } | undefined) ?? null,
+        next: (newer as { id: number; title: string } | undefined) ?? null,
       },
     };
     ctx.body = answer;

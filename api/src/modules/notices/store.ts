@@ -30,7 +30,9 @@ export function toNotice(row: NoticeRow): Notice {
   };
 }
 
-export function toSummary(row: Pick<NoticeRow, 'id' | 'title' | 'pinned' | 'published_at' | 'views'>): PublicNoticeSummary {
+export function toSummary(
+  row: Pick<NoticeRow, 'id' | 'title' | 'pinned' | 'published_at' | 'views'>,
+): PublicNoticeSummary {
   return {
     id: row.id,
     title: row.title,

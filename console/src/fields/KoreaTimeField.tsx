@@ -1,0 +1,16 @@
+import { DateField, useLocaleState, type DateFieldProps } from 'react-admin';
+
+const TAGS: Record<string, string> = { ko: 'ko-KR', en: 'en-US' };
+
+/** A stored UTC instant shown in Korea time, in the console's language. */
+export function KoreaTimeField(props: DateFieldProps) {
+  const [locale] = useLocaleState();
+  return (
+    <DateField
+      showTime
+      locales={TAGS[locale] ?? 'ko-KR'}
+      options={{ dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' }}
+      {...props}
+    />
+  );
+}

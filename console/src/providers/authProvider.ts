@@ -1,0 +1,55 @@
+import type { AuthProvider } from 'react-admin';
+import { translate, localeFromTag } from '@clinic/contract';
+import {
+  currentLocale,
+  requestAccessToken,
+  requestRefreshToken,
+  revokeRefreshToken,
+  session,
+  decodePayload,
+  type ApiError,
+} from './session';
+
+/** Logs in through the two auth calls; only accounts whose token carries scope `console` get in. */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const refreshToken = await requestRefreshToken(username.trim(), password);
+    const accessToken = await requestAccessToken(refreshToken);
+    if (!decodePayload(accessToken)?.scope.includes('console')) {
+      await revokeRefreshToken(refreshToken).catch(() => undefined);
+      throw new Error(translate(localeFromTag(currentLocale()) ?? 'ko', 'noPermission'));
+    }
+    session.store(refreshToken, accessToken);
+  },
+
+  async logout() {
+    const refreshToken = session.refreshToken();
+    session.clear();
+    if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => undefined);
+  },
+
+  async checkAuth() {
+    if (!session.refreshToken() || !session.payload()?.scope.includes('console')) {
+      throw new Error('login required');
+    }
+  },
+
+  async checkError(error: unknown) {
+    // A 401 reaching here means the refresh already failed (see apiFetch): the session is over.
+    const status = (error as ApiError | { status?: number })?.status;
+    if (status === 401) {
+      session.clear();
+      throw new Error('session ended');
+    }
+  },
+
+  async getIdentity() {
+    const payload = session.payload();
+    if (!payload) throw new Error('login required');
+    return { id: payload.sub, fullName: payload.name ?? payload.sub };
+  },
+
+  async getPermissions() {
+    return session.payload()?.scope ?? [];
+  },
+};

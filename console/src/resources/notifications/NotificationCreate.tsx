@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { NotificationInputs } from './NotificationInputs';
+
+export function NotificationCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ pinned: false, published: true }}>
+        <NotificationInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { NotificationInputs } from './NotificationInputs';
+
+export function NotificationEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <NotificationInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,31 @@
+import { BooleanInput, DateTimeInput, TextInput, required, maxLength } from 'react-admin';
+import { Stack } from '@mui/material';
+import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@clinic/contract';
+
+const R = 'resources.center/notifications.helper';
+
+/** The one form body shared by Create and Edit; limits come from the contract. */
+export function NotificationInputs() {
+  return (
+    <Stack sx={{ width: '100%', maxWidth: 900 }}>
+      <TextInput source="title" validate={[required(), maxLength(NOTICE_TITLE_MAX)]} fullWidth />
+      <TextInput
+        source="body"
+        multiline
+        minRows={10}
+        validate={[required(), maxLength(NOTICE_BODY_MAX)]}
+        helperText={`${R}.body`}
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <BooleanInput source="pinned" helperText={`${R}.pinned`} />
+        <BooleanInput source="published" helperText={`${R}.published`} />
+      </Stack>
+      <DateTimeInput
+        source="publishedAt"
+        helperText={`${R}.publishedAt`}
+        parse={(v: string) => (v ? new Date(v).toISOString() : null)}
+      />
+    </Stack>
+  );
+}

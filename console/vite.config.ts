@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console is served by the API server under /console; `npm run dev -w console` proxies /api.
+export default defineConfig({
+  base: '/console/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+  server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
+});

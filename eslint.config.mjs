@@ -1,0 +1,81 @@
+// One lint setup for the whole repository. Boundaries from design.md are rules here, not memory:
+// the front ends never import the API or each other, and the public site carries no MUI.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noApiImports = {
+  group: ['**/api/src/**', '@clinic/api', '@clinic/api/*'],
+  message: 'Front ends talk to the API over HTTP only (design.md: imports point one way).',
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['public-site/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['public-site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiImports,
+            { group: ['**/console/src/**'], message: 'The public site shares nothing with the console.' },
+            { group: ['@mui/*', 'react-admin', 'ra-*'], message: 'The public bundle carries no MUI or react-admin.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiImports,
+            { group: ['**/public-site/src/**'], message: 'The console shares nothing with the public site.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/public-site/**', '**/console/**', 'react', 'koa'],
+              message: 'contract depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,64 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, interpolate, type Locale } from '@clinic/contract';
+import { ko, type Messages } from '../content/messages/ko';
+import { en } from '../content/messages/en';
+import { cn } from '../content/messages/cn';
+import { jp } from '../content/messages/jp';
+
+export const catalogs: Record<Locale, Messages> = { ko, en, cn, jp };
+
+/** Dotted paths of every string in the catalogue: `t('notices.title')` is checked by the compiler. */
+type Paths<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type MessagePath = Paths<Messages>;
+
+export function lookup(messages: Messages, path: MessagePath): string {
+  let node: unknown = messages;
+  for (const part of path.split('.')) node = (node as Record<string, unknown>)[part];
+  return typeof node === 'string' ? node : path;
+}
+
+interface I18n {
+  locale: Locale;
+  /** `/en` for en, '' for ko: prefix for links. */
+  prefix: string;
+  t: (path: MessagePath, params?: Record<string, string | number>) => string;
+  /** A locale-aware link target: `to('/center/notice')` -> `/en/center/notice`. */
+  to: (path: string) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** Splits `/en/center/notice` into `{ locale: 'en', path: '/center/notice' }`. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  const locale = LOCALES.find((l) => l !== DEFAULT_LOCALE && l === first);
+  if (!locale) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+  return { locale, path: '/' + rest.join('/') };
+}
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const value = useMemo<I18n>(() => {
+    const prefix = localePrefix(locale);
+    return {
+      locale,
+      prefix,
+      t: (path, params) => interpolate(lookup(catalogs[locale], path), params),
+      to: (path) => (path === '/' ? prefix || '/' : prefix + path),
+    };
+  }, [locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}
+
+export { LANGUAGE_TAGS };
