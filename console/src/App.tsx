@@ -28,7 +28,6 @@ export function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={theme}
-        requireAuth
         disableTelemetry
       >
         <Resource name="center/notifications" {...notifications} />

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { consoleLogin, expectNoAxeViolations } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+const title = `설 연휴 진료 안내 ${Date.now()}`;
+const body = '설 연휴 기간에는 휴진합니다.\n\n연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.';
+
+test('staff log in to the console and publish a notice', async ({ page }) => {
+  await consoleLogin(page);
+  await expect(page).toHaveURL(/\/console\/center\/notifications/);
+  // The demo notices are listed with a total.
+  await expect(page.getByText('2026년 연말연시 진료 일정 안내')).toBeVisible();
+
+  await page.getByRole('link', { name: '만들기' }).click();
+  await expect(page).toHaveURL(/\/console\/center\/notifications\/create/);
+  await page.getByLabel('제목').fill(title);
+  await page.getByLabel('내용').fill(body);
+  await page.getByRole('button', { name: '저장' }).click();
+
+  await expect(page).toHaveURL(/\/console\/center\/notifications$/);
+  await page.getByRole('textbox', { name: '검색' }).fill('설 연휴 진료 안내');
+  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+});
+
+test('the console refuses an empty notice with messages in Korean', async ({ page }) => {
+  await consoleLogin(page);
+  await page.getByRole('link', { name: '만들기' }).click();
+  await page.getByLabel('제목').fill('제목만 있는 공지');
+  await page.getByRole('button', { name: '저장' }).click();
+  await expect(page.getByText('필수 항목입니다').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create$/);
+});
+
+test('a visitor finds the new notice on /center/notice and opens it', async ({ page }) => {
+  await page.goto('/center/notice');
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  const link = page.getByRole('link', { name: title });
+  await expect(link).toBeVisible();
+  // Pinned notices come first.
+  await expect(page.locator('.notice-list__item').first()).toHaveClass(/is-pinned/);
+  await expectNoAxeViolations(page);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/center\/notice\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(title));
+  await expectNoAxeViolations(page);
+});
+
+test('the notice pages switch language with the URL, <html lang> and Accept-Language', async ({ page }) => {
+  await page.goto('/center/notice');
+  const apiCall = page.waitForRequest((r) => r.url().includes('/api/v1/center/notifications') && r.headers()['accept-language'] === 'ja');
+  await page.getByRole('link', { name: '日本語' }).click();
+  await expect(page).toHaveURL(/\/jp\/center\/notice$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
+  await apiCall;
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('link', { name: '一覧へ' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown notice shows the not-found page', async ({ page }) => {
+  await page.goto('/center/notice/999999');
+  await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+});
+
+test('logging out of the console ends the session', async ({ page }) => {
+  await consoleLogin(page);
+  const refreshToken = await page.evaluate(() => sessionStorage.getItem('console.refreshToken'));
+  expect(refreshToken).toBeTruthy();
+  await page.getByRole('button', { name: /데모 관리자|프로필|Profile/ }).click();
+  await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+  // The refresh token was revoked on the server, not only forgotten by the browser.
+  const res = await page.request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } });
+  expect(res.status()).toBe(401);
+});

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_STAFF = { username: 'admin', password: 'clinic-demo-2026!' };
+
+/** WCAG 2.1 A and AA rules; a violation fails with its rule ids and targets listed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export async function consoleLogin(page: Page): Promise<void> {
+  await page.goto('/console/');
+  await page.getByRole('textbox', { name: '아이디' }).fill(DEMO_STAFF.username);
+  await page.getByRole('textbox', { name: '비밀번호' }).fill(DEMO_STAFF.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('heading', { name: '공지사항' }).or(page.getByText('공지사항').first())).toBeVisible();
+}
