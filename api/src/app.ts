@@ -10,6 +10,7 @@ import { errorHandler } from './http/errors.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
 import { serveBuild } from './http/static.js';
+import { MemoryCounterStore, type CounterStore } from './http/rateLimit.js';
 import { authRoutes } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { noticeConsoleRoutes, noticePublicRoutes } from './modules/notices/index.js';
@@ -17,6 +18,8 @@ import { noticeConsoleRoutes, noticePublicRoutes } from './modules/notices/index
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Rate-limit counters: Redis when configured (server.ts), else this process's memory. */
+  counters: CounterStore;
   log?: (line: string) => void;
 }
 
@@ -26,7 +29,8 @@ const consoleModules = [noticeConsoleRoutes];
 const publicModules = [noticePublicRoutes];
 
 /** The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(input: Omit<AppDeps, 'counters'> & { counters?: CounterStore }): Koa {
+  const deps: AppDeps = { ...input, counters: input.counters ?? new MemoryCounterStore() };
   const { config } = deps;
   const app = new Koa({ proxy: config.env === 'production' });
 

@@ -28,6 +28,11 @@ const envSchema = z.object({
   PUBLIC_SITE_DIR: z.string().optional(),
   CONSOLE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** `redis://127.0.0.1:6379`: shared rate-limit counters for several copies of the server. */
+  REDIS_URL: z.string().optional(),
+  /** Login attempts per client IP, and per username, in 15 minutes. */
+  LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_PER_USERNAME: z.coerce.number().int().min(1).default(10),
 });
 
 export interface Config {
@@ -45,6 +50,8 @@ export interface Config {
   publicSiteDir: string;
   consoleDir: string;
   logLevel: 'silent' | 'error' | 'info';
+  redisUrl: string | undefined;
+  loginLimits: { perIp: number; perUsername: number; windowMs: number };
 }
 
 /** Reads a secret kept under data/, creating it on first use, so restarts keep sessions valid. */
@@ -86,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSiteDir: path.resolve(ROOT_DIR, e.PUBLIC_SITE_DIR ?? 'public-site/dist'),
     consoleDir: path.resolve(ROOT_DIR, e.CONSOLE_DIR ?? 'console/dist'),
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL || undefined,
+    loginLimits: { perIp: e.LOGIN_MAX_PER_IP, perUsername: e.LOGIN_MAX_PER_USERNAME, windowMs: 15 * 60_000 },
   };
 }

@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { migrateLatest, openDatabase } from './db/index.js';
+import { Redis } from 'ioredis';
 import { createApp } from './app.js';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/rateLimit.js';
 import { ensureDemoAdmin, seedDemoContent } from './seeds/demo.js';
 
 /** Entry: config -> database -> migrate -> demo content -> listen; stops cleanly on SIGTERM/SIGINT. */
@@ -23,7 +25,10 @@ async function main(): Promise<void> {
     }
   }
 
-  const app = createApp({ config, db });
+  const counters: CounterStore = config.redisUrl
+    ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+    : new MemoryCounterStore();
+  const app = createApp({ config, db, counters });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -39,7 +44,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      db.knex.destroy().finally(() => process.exit(0));
+      Promise.allSettled([db.knex.destroy(), counters.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

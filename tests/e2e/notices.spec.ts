@@ -51,7 +51,9 @@ test('a visitor finds the new notice on /center/notice and opens it', async ({ p
 
 test('the notice pages switch language with the URL, <html lang> and Accept-Language', async ({ page }) => {
   await page.goto('/center/notice');
-  const apiCall = page.waitForRequest((r) => r.url().includes('/api/v1/center/notifications') && r.headers()['accept-language'] === 'ja');
+  const apiCall = page.waitForRequest(
+    (r) => r.url().includes('/api/v1/center/notifications') && r.headers()['accept-language'] === 'ja',
+  );
   await page.getByRole('link', { name: '日本語' }).click();
   await expect(page).toHaveURL(/\/jp\/center\/notice$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');

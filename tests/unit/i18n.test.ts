@@ -26,8 +26,14 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 function expectSameKeys(actual: Tree, reference: Tree, opts: { placeholders?: boolean } = {}) {
   const a = leaves(actual);
   const r = leaves(reference);
-  expect([...r.keys()].filter((k) => !a.has(k)), 'missing keys').toEqual([]);
-  expect([...a.keys()].filter((k) => !r.has(k)), 'unknown keys').toEqual([]);
+  expect(
+    [...r.keys()].filter((k) => !a.has(k)),
+    'missing keys',
+  ).toEqual([]);
+  expect(
+    [...a.keys()].filter((k) => !r.has(k)),
+    'unknown keys',
+  ).toEqual([]);
   if (opts.placeholders !== false) {
     const wrong = [...r.entries()].filter(([k, v]) => a.get(k) !== v).map(([k]) => k);
     expect(wrong, 'placeholders differ').toEqual([]);

@@ -5,15 +5,8 @@ import { fieldErrors, translate, type MessageKey, type MessageParams } from '@cl
 
 /**
  * Errors carry a message key, never prose: the error middleware translates the key into the
- * caller's language. `errors` holds per-field validation messages (already translated).
+ * caller's language. `fieldCodes` holds per-field validation issues, translated the same way.
  */
-export interface ApiErrorProps {
-  key?: MessageKey;
-  params?: MessageParams;
-  fieldCodes?: z.ZodError;
-  expose?: boolean;
-}
-
 export function apiError(status: number, key: MessageKey, params?: MessageParams) {
   return createHttpError(status, key, { key, params, expose: status < 500 });
 }

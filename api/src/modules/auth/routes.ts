@@ -4,6 +4,7 @@ import type { AccessTokenAnswer, RefreshTokenAnswer } from '@clinic/contract';
 import { toDbTime } from '../../db/index.js';
 import { bearerToken } from '../../http/auth.js';
 import { apiError } from '../../http/errors.js';
+import { consume } from '../../http/rateLimit.js';
 import type { AppDeps } from '../../app.js';
 import { findAccountById, findAccountByUsername, parseScopes } from './accounts.js';
 import { verifyPassword } from './passwords.js';
@@ -19,7 +20,7 @@ function basicCredentials(ctx: Context): { username: string; password: string } 
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export function authRoutes({ db, config }: AppDeps): Router {
+export function authRoutes({ db, config, counters }: AppDeps): Router {
   const router = new Router({ prefix: '/auth' });
   const { knex } = db;
 
@@ -29,11 +30,18 @@ export function authRoutes({ db, config }: AppDeps): Router {
   });
 
   router.get('/refreshToken', async (ctx) => {
+    const { perIp, perUsername, windowMs } = config.loginLimits;
+    await consume(counters, `login:ip:${ctx.ip}`, { max: perIp, windowMs });
     const credentials = basicCredentials(ctx);
     if (!credentials || credentials.password.length > 200) throw apiError(401, 'invalidCredentials');
-    const account = await findAccountByUsername(knex, credentials.username.trim());
+    const username = credentials.username.trim();
+    // Guessing one account's password stops after a few tries, whichever addresses it comes from.
+    const userKey = `login:user:${username.toLowerCase().slice(0, 60)}`;
+    await consume(counters, userKey, { max: perUsername, windowMs });
+    const account = await findAccountByUsername(knex, username);
     const valid = await verifyPassword(account?.password_hash, credentials.password);
     if (!account || !valid) throw apiError(401, 'invalidCredentials');
+    await counters.reset(userKey);
     if (account.status !== 'active') throw apiError(403, 'accountDisabled');
     const { token, expiresAt } = await issueRefreshToken(knex, account.id, config.refreshTokenTtlDays, {
       userAgent: ctx.get('User-Agent'),

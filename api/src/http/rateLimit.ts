@@ -1,0 +1,95 @@
+import { apiError } from './errors.js';
+
+/**
+ * Fixed-window counters. In memory for one process; in Redis (`REDIS_URL`) when several copies run
+ * behind a load balancer, so that every copy sees the same counts.
+ */
+export interface CounterStore {
+  /** Adds one to `key` and answers the count in the current window and when the window ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryCounterStore implements CounterStore {
+  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+  private sweeps = 0;
+
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    if (++this.sweeps % 1000 === 0) {
+      for (const [k, v] of this.counters) if (v.resetAt <= now) this.counters.delete(k);
+    }
+    const current = this.counters.get(key);
+    if (!current || current.resetAt <= now) {
+      const fresh = { count: 1, resetAt: now + windowMs };
+      this.counters.set(key, fresh);
+      return fresh;
+    }
+    current.count += 1;
+    return current;
+  }
+
+  async reset(key: string) {
+    this.counters.delete(key);
+  }
+
+  async close() {
+    this.counters.clear();
+  }
+}
+
+/** The part of an ioredis client the store uses. */
+export interface RedisLike {
+  multi(): {
+    incr(key: string): unknown;
+    pexpire(key: string, ms: number, mode: 'NX'): unknown;
+    pttl(key: string): unknown;
+    exec(): Promise<Array<[Error | null, unknown]> | null>;
+  };
+  del(key: string): Promise<number>;
+  quit(): Promise<unknown>;
+}
+
+export class RedisCounterStore implements CounterStore {
+  constructor(
+    private readonly redis: RedisLike,
+    private readonly prefix = 'clinic:rl:',
+  ) {}
+
+  async hit(key: string, windowMs: number) {
+    const k = this.prefix + key;
+    const tx = this.redis.multi();
+    tx.incr(k);
+    tx.pexpire(k, windowMs, 'NX');
+    tx.pttl(k);
+    const results = (await tx.exec()) ?? [];
+    const count = Number(results[0]?.[1] ?? 1);
+    const ttl = Number(results[2]?.[1] ?? windowMs);
+    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close() {
+    await this.redis.quit();
+  }
+}
+
+export interface Limit {
+  /** How many hits one key may make per window. */
+  max: number;
+  windowMs: number;
+}
+
+/** Counts a hit on `key`; past the limit it throws 429 with `Retry-After`. */
+export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {
+  const { count, resetAt } = await store.hit(key, limit.windowMs);
+  if (count > limit.max) {
+    const err = apiError(429, 'tooManyRequests');
+    err.headers = { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))) };
+    throw err;
+  }
+}
