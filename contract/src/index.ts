@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './auth.js';
 export * from './notices.js';
+export * from './content.js';

@@ -39,6 +39,11 @@ const ko = {
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   unavailable: '서비스를 잠시 이용할 수 없습니다.',
+  url: '올바른 주소(https://…)를 입력해 주세요.',
+  consentRequired: '필수 항목에 동의해 주세요.',
+  fileTooLarge: '파일은 %{num}MB 이하만 올릴 수 있습니다.',
+  tooManyFiles: '파일은 %{num}개까지 올릴 수 있습니다.',
+  fileType: 'JPG, PNG, WebP, PDF 파일만 올릴 수 있습니다.',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -78,6 +83,11 @@ const en: Record<MessageKey, string> = {
   tooManyRequests: 'Too many requests. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again shortly.',
   unavailable: 'The service is temporarily unavailable.',
+  url: 'Enter a valid address (https://…).',
+  consentRequired: 'Please agree to the required items.',
+  fileTooLarge: 'Files can be at most %{num} MB.',
+  tooManyFiles: 'You can attach up to %{num} files.',
+  fileType: 'Only JPG, PNG, WebP and PDF files can be uploaded.',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -115,6 +125,11 @@ const cn: Record<MessageKey, string> = {
   tooManyRequests: '请求过多，请稍后再试。',
   internal: '暂时出现错误，请稍后再试。',
   unavailable: '服务暂时无法使用。',
+  url: '请输入有效的网址（https://…）。',
+  consentRequired: '请同意必选条款。',
+  fileTooLarge: '文件大小不能超过%{num}MB。',
+  tooManyFiles: '最多可上传%{num}个文件。',
+  fileType: '仅可上传 JPG、PNG、WebP、PDF 文件。',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -152,6 +167,11 @@ const jp: Record<MessageKey, string> = {
   tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   internal: '一時的なエラーが発生しました。しばらくしてからもう一度お試しください。',
   unavailable: 'サービスを一時的にご利用いただけません。',
+  url: '正しいアドレス（https://…）を入力してください。',
+  consentRequired: '必須項目に同意してください。',
+  fileTooLarge: 'ファイルは%{num}MB以下にしてください。',
+  tooManyFiles: 'ファイルは%{num}個まで添付できます。',
+  fileType: 'JPG、PNG、WebP、PDFファイルのみアップロードできます。',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };

@@ -6,20 +6,12 @@ import {
   type PublicNoticeAnswer,
   type PublicNoticeList,
 } from '@clinic/contract';
-import { likePattern } from '../../db/index.js';
+import { likePattern, toDbTime } from '../../db/index.js';
+import { crudRoutes, defined, idParam } from '../../http/crud.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
-import { respondWithList, type ListSpec } from '../../http/listQuery.js';
+import { type ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
-import {
-  createNotice,
-  findNotice,
-  TABLE,
-  toNotice,
-  toSummary,
-  updateNotice,
-  visibleNotices,
-  type NoticeRow,
-} from './store.js';
+import { TABLE, toNotice, toSummary, visibleNotices, type NoticeRow } from './store.js';
 
 const listSpec: ListSpec = {
   resource: 'notifications',
@@ -37,49 +29,29 @@ const listSpec: ListSpec = {
   defaultSort: ['publishedAt', 'DESC'],
 };
 
-function idParam(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw apiError(404, 'notFound');
-  return id;
-}
-
 /** Console: the whole ra-data-simple-rest contract at /center/notifications. */
 export function noticeConsoleRoutes({ db }: AppDeps): Router {
-  const { knex } = db;
-  const router = new Router({ prefix: '/center/notifications' });
-
-  router.get('/', (ctx) => respondWithList(ctx, () => knex(TABLE), listSpec, toNotice));
-
-  router.get('/:id', async (ctx) => {
-    const row = await findNotice(knex, idParam(ctx.params.id));
-    if (!row) throw apiError(404, 'notFound');
-    ctx.body = toNotice(row);
+  return crudRoutes(db.knex, '/center/notifications', {
+    table: TABLE,
+    list: listSpec,
+    createSchema: noticeInput,
+    updateSchema: noticeUpdate,
+    toRecord: (row: NoticeRow) => toNotice(row),
+    toColumns: (input, ctx) =>
+      defined({
+        title: input.title,
+        body: input.body,
+        pinned: input.pinned,
+        published: input.published,
+        published_at:
+          input.publishedAt === undefined
+            ? ctx.method === 'POST'
+              ? toDbTime(new Date())
+              : undefined
+            : toDbTime(input.publishedAt ?? new Date()),
+        ...(ctx.method === 'POST' ? { author_id: ctx.state.auth.userId } : {}),
+      }),
   });
-
-  router.post('/', async (ctx) => {
-    const input = parseOrThrow(noticeInput, ctx.request.body);
-    const row = await createNotice(knex, input, ctx.state.auth.userId);
-    ctx.status = 201;
-    ctx.body = toNotice(row);
-  });
-
-  router.put('/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const input = parseOrThrow(noticeUpdate, ctx.request.body);
-    const row = await updateNotice(knex, id, input);
-    if (!row) throw apiError(404, 'notFound');
-    ctx.body = toNotice(row);
-  });
-
-  router.delete('/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const row = await findNotice(knex, id);
-    if (!row) throw apiError(404, 'notFound');
-    await knex(TABLE).where({ id }).delete();
-    ctx.body = toNotice(row);
-  });
-
-  return router;
 }
 
 const SUMMARY_COLUMNS = ['id', 'title', 'pinned', 'published_at', 'views'] as const;

@@ -1,0 +1,105 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import { toDbTime, type Knex } from '../db/index.js';
+import { apiError, parseOrThrow } from './errors.js';
+import { respondWithList, type ListSpec } from './listQuery.js';
+
+/**
+ * One console resource in the ra-data-simple-rest dialect: list (sort, range, filter, q), getMany,
+ * getOne, create, update, delete answering the deleted record. Each resource says only what is its
+ * own: its table, whitelisted list fields, contract schemas and how rows map to records.
+ */
+export interface CrudDefinition<Row extends { id: number }, Rec, C extends z.ZodType, U extends z.ZodType> {
+  table: string;
+  list: ListSpec;
+  createSchema: C;
+  updateSchema: U;
+  toRecord: (row: Row) => Rec;
+  /** Validated input to column values (without id, scope and timestamps). */
+  toColumns: (input: z.output<C> | z.output<U>, ctx: Context) => Record<string, unknown>;
+  /** Columns that scope every query and every insert, e.g. `{ product: 'clinic' }`. */
+  scope?: (ctx: Context) => Record<string, unknown>;
+  /** Runs after a create, update or delete (e.g. clearing cached public answers). */
+  onChange?: (ctx: Context) => void | Promise<void>;
+  /** Runs before a row is deleted, in the same transaction (e.g. removing its files). */
+  beforeDelete?: (trx: Knex, row: Row) => Promise<void>;
+  /** Whether the table has created_at / updated_at (default true). */
+  timestamps?: boolean;
+}
+
+export function idParam(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw apiError(404, 'notFound');
+  return id;
+}
+
+export function crudRoutes<Row extends { id: number }, Rec, C extends z.ZodType, U extends z.ZodType>(
+  knex: Knex,
+  prefix: string,
+  def: CrudDefinition<Row, Rec, C, U>,
+): Router {
+  const router = new Router({ prefix });
+  const scoped = (ctx: Context) => {
+    const qb = knex(def.table);
+    const scope = def.scope?.(ctx);
+    if (scope) qb.where(scope);
+    return qb;
+  };
+  const findRow = async (ctx: Context, id: number) =>
+    (await scoped(ctx).where(`${def.table}.id`, id).first()) as Row | undefined;
+  const stamp = def.timestamps === false ? () => ({}) : (created: boolean) => {
+    const now = toDbTime(new Date());
+    return created ? { created_at: now, updated_at: now } : { updated_at: now };
+  };
+
+  router.get('/', (ctx) => respondWithList(ctx, () => scoped(ctx), def.list, def.toRecord));
+
+  router.get('/:id', async (ctx) => {
+    const row = await findRow(ctx, idParam(ctx.params.id));
+    if (!row) throw apiError(404, 'notFound');
+    ctx.body = def.toRecord(row);
+  });
+
+  router.post('/', async (ctx) => {
+    const input = parseOrThrow(def.createSchema, ctx.request.body);
+    const [id] = await knex(def.table).insert({
+      ...def.toColumns(input, ctx),
+      ...def.scope?.(ctx),
+      ...stamp(true),
+    });
+    const row = await findRow(ctx, Number(id));
+    await def.onChange?.(ctx);
+    ctx.status = 201;
+    ctx.body = def.toRecord(row!);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    if (!(await findRow(ctx, id))) throw apiError(404, 'notFound');
+    const input = parseOrThrow(def.updateSchema, ctx.request.body);
+    const columns = def.toColumns(input, ctx);
+    await knex(def.table).where({ id }).update({ ...columns, ...stamp(false) });
+    await def.onChange?.(ctx);
+    ctx.body = def.toRecord((await findRow(ctx, id))!);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const row = await findRow(ctx, id);
+    if (!row) throw apiError(404, 'notFound');
+    await knex.transaction(async (trx) => {
+      await def.beforeDelete?.(trx, row);
+      await trx(def.table).where({ id }).delete();
+    });
+    await def.onChange?.(ctx);
+    ctx.body = def.toRecord(row);
+  });
+
+  return router;
+}
+
+/** Drops the keys whose value is undefined, so a partial update leaves those columns alone. */
+export function defined(columns: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,184 @@
+import type { Locale } from '@clinic/contract';
+
+/**
+ * The shapes of the public site's static content. Every page file exports `Localized<...>` values,
+ * so a locale missing a field is a type error (and `npm test` fails).
+ *
+ * Writing rules (Korean medical advertising law): plain, warm, accurate; no superlatives (최고, 최초,
+ * 유일, 완벽, 100%), no promises of cure or painless treatment (완치, 재발 없음, 통증 없이), no patient
+ * testimonials, no comparisons with other clinics. Numbers only as spec section 9 gives them.
+ */
+export type Localized<T> = Record<Locale, T>;
+
+/** An illustration in `public-site/public/images/` (SVG), by file name without extension. */
+export type IllustrationKey =
+  | 'leg-veins'
+  | 'valve-normal'
+  | 'valve-reflux'
+  | 'ultrasound'
+  | 'stockings'
+  | 'injection'
+  | 'catheter'
+  | 'glue'
+  | 'heat'
+  | 'stripping'
+  | 'clinic-reception'
+  | 'clinic-waiting'
+  | 'clinic-consult'
+  | 'clinic-ultrasound'
+  | 'clinic-procedure'
+  | 'clinic-recovery'
+  | 'clinic-hallway'
+  | 'clinic-exterior'
+  | 'clinic-parking'
+  | 'doctor';
+
+export type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'list'; items: string[]; ordered?: boolean }
+  | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
+  /** A highlighted remark (a caution, a tip). */
+  | { kind: 'note'; text: string }
+  | { kind: 'figure'; image: IllustrationKey; alt: string; caption?: string };
+
+export interface Section {
+  /** Optional anchor id (ASCII, kebab-case), e.g. 'non-benefit'. */
+  id?: string;
+  heading: string;
+  blocks: Block[];
+}
+
+export interface ArticlePage {
+  /** The page's h1 and <title>. */
+  title: string;
+  /** Meta description, at most 160 characters (Korean: at most 80 characters). */
+  description: string;
+  /** The opening paragraph under the title. */
+  lead: string;
+  sections: Section[];
+}
+
+export interface StaffMember {
+  nameKo: string;
+  nameEn: string;
+  /** e.g. '대표원장 · 흉부외과 전문의'. */
+  subject: string;
+  /** Career and credential lines. */
+  contents: string[];
+  photoAlt: string;
+  /** Label of the link button in the staff dialog (it links to the consultation form). */
+  linkLabel: string;
+}
+
+export interface TeamPage extends ArticlePage {
+  staff: StaffMember[];
+}
+
+export interface PanoramaPage extends ArticlePage {
+  /** Nine places of the clinic, in the order of the illustration keys clinic-* above. */
+  places: Array<{ image: IllustrationKey; name: string; alt: string; text: string }>;
+}
+
+export interface InformationPage extends ArticlePage {
+  /** Hours rows: category and text (spec: Mon–Fri 09:00–18:00; Sat 09:00–16:00 no lunch break; Sun & holidays closed; lunch 13:00–14:00). */
+  hours: Array<{ category: string; text: string }>;
+  hoursNote: string;
+  directions: Array<{ category: string; text: string }>;
+  parking: string;
+  mapHeading: string;
+  naverMap: string;
+  kakaoMap: string;
+}
+
+export interface SelfDiagnosisPage extends ArticlePage {
+  /** Yes/no questions; each yes is one point. */
+  questions: string[];
+  /** Result bands by score, covering 0..questions.length without gaps. */
+  results: Array<{ min: number; max: number; title: string; text: string }>;
+  yes: string;
+  no: string;
+  submit: string;
+  reset: string;
+  scoreLabel: string;
+  /** Call to book, under the result. */
+  cta: string;
+  disclaimer: string;
+}
+
+export type SurgeryKey = 'clarivein' | 'flebogrif' | 'venaseal' | 'rfa' | 'laser' | 'stripping';
+
+export interface SurgeryPage extends ArticlePage {
+  nameKo: string;
+  nameEn: string;
+  /** Key facts shown as a definition list; the numbers are spec section 9's, exactly. */
+  facts: {
+    duration: string;
+    anesthesia: string;
+    cost: string;
+    insurance: string;
+    recovery: string;
+  };
+  factLabels: { duration: string; anesthesia: string; cost: string; insurance: string; recovery: string };
+}
+
+export interface SurgeryCard {
+  key: SurgeryKey;
+  nameKo: string;
+  nameEn: string;
+  subject: string;
+  /** Three to five short lines shown in the card's dialog. */
+  contents: string[];
+  photoAlt: string;
+}
+
+export interface HomeContent {
+  title: string;
+  description: string;
+  hero: {
+    heading: string;
+    text: string;
+    counterLabels: { total: string; clarivein: string; venaseal: string };
+    /** Spec: the claims 3,500 clarivein and 1,350 venaseal cases, as one sentence each. */
+    claims: { clarivein: string; venaseal: string };
+    unit: string;
+  };
+  director: { heading: string; name: string; role: string; credentials: string[]; photoAlt: string; more: string };
+  professionalism: {
+    heading: string;
+    intro: string;
+    /** Exactly three items; a click on the subject checks it and shows the answer. */
+    checklist: Array<{ subject: string; answer: string }>;
+  };
+  surgeries: { heading: string; intro: string; cards: SurgeryCard[]; dialogLink: string; close: string };
+  story: {
+    heading: string;
+    intro: string;
+    /** Exactly four. */
+    videos: Array<{ subject: string; youtubeId: string }>;
+    play: string;
+    channel: string;
+  };
+  reviews: { heading: string; intro: string; more: string; enlarge: string };
+  cost: { heading: string; text: string; warning: string; link: string };
+  info: {
+    heading: string;
+    /** Exactly nine, in the order of the clinic-* illustrations. */
+    images: Array<{ name: string; alt: string }>;
+    phone: string;
+    address: string;
+    hours: string;
+    directions: string;
+    map: string;
+    video: string;
+  };
+}
+
+export interface CostPage extends ArticlePage {
+  /** Heading of the non-covered fee table (anchor #non-benefit). */
+  tableHeading: string;
+  columns: { item: string; min: string; max: string };
+  unit: string;
+  updated: string;
+  /** Trademark and impersonation warning. */
+  warning: string;
+}
