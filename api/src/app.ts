@@ -9,28 +9,66 @@ import type { Database } from './db/index.js';
 import { errorHandler } from './http/errors.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
-import { serveBuild } from './http/static.js';
+import { servePrerendered, serveSpa } from './http/static.js';
 import { MemoryCounterStore, type CounterStore } from './http/rateLimit.js';
 import { authRoutes } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { noticeConsoleRoutes, noticePublicRoutes } from './modules/notices/index.js';
+import { settingsConsoleRoutes, settingsPublicRoutes } from './modules/settings/index.js';
+import { contentConsoleRoutes, contentPublicRoutes } from './modules/content/index.js';
+import { faqConsoleRoutes, faqPublicRoutes } from './modules/faqs/index.js';
+import { termConsoleRoutes, termPublicRoutes } from './modules/terms/index.js';
+import { formConsoleRoutes, formPublicRoutes } from './modules/forms/index.js';
+import { reviewConsoleRoutes, reviewPublicRoutes } from './modules/reviews/index.js';
+import { LocalStorage, type Storage } from './services/storage/index.js';
+import { ResponseCache } from './http/cache.js';
+import path from 'node:path';
+import send from 'koa-send';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   /** Rate-limit counters: Redis when configured (server.ts), else this process's memory. */
   counters: CounterStore;
+  /** Uploaded files: local disk under data/uploads by default. */
+  storage: Storage;
+  /** Cached public answers, cleared by console writes. */
+  cache: ResponseCache;
   log?: (line: string) => void;
 }
 
 /** Every console module: mounted under /api/console behind scope `console`. */
-const consoleModules = [noticeConsoleRoutes];
+const consoleModules = [
+  noticeConsoleRoutes,
+  settingsConsoleRoutes,
+  contentConsoleRoutes,
+  faqConsoleRoutes,
+  termConsoleRoutes,
+  formConsoleRoutes,
+  reviewConsoleRoutes,
+];
 /** Every public module: mounted under /api/v1. */
-const publicModules = [noticePublicRoutes];
+const publicModules = [
+  noticePublicRoutes,
+  settingsPublicRoutes,
+  contentPublicRoutes,
+  faqPublicRoutes,
+  termPublicRoutes,
+  formPublicRoutes,
+  reviewPublicRoutes,
+];
+
+type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache'> &
+  Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache'>>;
 
 /** The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. */
-export function createApp(input: Omit<AppDeps, 'counters'> & { counters?: CounterStore }): Koa {
-  const deps: AppDeps = { ...input, counters: input.counters ?? new MemoryCounterStore() };
+export function createApp(input: AppInput): Koa {
+  const deps: AppDeps = {
+    ...input,
+    counters: input.counters ?? new MemoryCounterStore(),
+    storage: input.storage ?? new LocalStorage(path.join(input.config.dataDir, 'uploads')),
+    cache: input.cache ?? new ResponseCache(),
+  };
   const { config } = deps;
   const app = new Koa({ proxy: config.env === 'production' });
 
@@ -78,15 +116,9 @@ export function createApp(input: Omit<AppDeps, 'counters'> & { counters?: Counte
       maxAge: 600,
     }),
   );
-  api.use(
-    koaBody({
-      json: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      multipart: false,
-    }),
-  );
+  const jsonBody = koaBody({ json: true, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false });
+  // Multipart bodies are parsed only by the routes that take files (http/uploads.ts), with their limits.
+  api.use((ctx, next) => (ctx.is('multipart') ? next() : jsonBody(ctx, next)));
   api.use(async (ctx, next) => {
     await next();
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
@@ -115,7 +147,27 @@ export function createApp(input: Omit<AppDeps, 'counters'> & { counters?: Counte
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  app.use(serveBuild(config.consoleDir, '/console'));
-  app.use(serveBuild(config.publicSiteDir, '/'));
+  // Public uploads: random names, so cached for good; never a directory listing, never private files.
+  const uploadsRoot = deps.storage.publicRoot;
+  if (uploadsRoot) {
+    app.use(async (ctx, next) => {
+      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/uploads/')) return next();
+      try {
+        await send(ctx, ctx.path.slice('/uploads'.length), {
+          root: uploadsRoot,
+          setHeaders: (res) => {
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            res.setHeader('X-Content-Type-Options', 'nosniff');
+          },
+        });
+      } catch (err) {
+        if ((err as { status?: number }).status !== 404) throw err;
+        ctx.status = 404;
+      }
+    });
+  }
+
+  app.use(serveSpa(config.consoleDir, '/console'));
+  app.use(servePrerendered(config.publicSiteDir));
   return app;
 }

@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { migrateLatest, openDatabase } from './db/index.js';
 import { Redis } from 'ioredis';
+import path from 'node:path';
 import { createApp } from './app.js';
+import { LocalStorage } from './services/storage/index.js';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/rateLimit.js';
 import { ensureDemoAdmin, seedDemoContent } from './seeds/demo.js';
 
@@ -12,9 +14,10 @@ async function main(): Promise<void> {
   const db = openDatabase(config.databaseUrl, config.sqliteFile);
   const applied = await migrateLatest(db);
   if (applied.length > 0) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(db.knex);
-    if (seeded > 0) console.log(`[db] seeded ${seeded} demo notices`);
+    const seeded = Object.entries(await seedDemoContent(db.knex, storage)).filter(([, n]) => n > 0);
+    if (seeded.length > 0) console.log(`[db] demo content added: ${seeded.map(([k, n]) => `${k} ${n}`).join(', ')}`);
     const admin = await ensureDemoAdmin(db.knex, config);
     if (admin) {
       console.log('');
@@ -28,7 +31,7 @@ async function main(): Promise<void> {
   const counters: CounterStore = config.redisUrl
     ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
     : new MemoryCounterStore();
-  const app = createApp({ config, db, counters });
+  const app = createApp({ config, db, counters, storage });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {

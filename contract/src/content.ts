@@ -152,7 +152,10 @@ export const faqCategoryInput = z.object({
   position: wholeNumber(1000).default(0),
 });
 export const faqInput = z.object({
-  categoryId: z.number({ error: code('required') }).int().positive({ error: code('required') }),
+  categoryId: z
+    .number({ error: code('required') })
+    .int()
+    .positive({ error: code('required') }),
   question: translated(300),
   answer: translated(5000),
   position: wholeNumber(10000).default(0),
@@ -181,7 +184,10 @@ export const TERM_CODES = [
 export type TermCode = (typeof TERM_CODES)[number];
 export const termInput = z.object({
   code: z.enum(TERM_CODES, { error: code('invalid') }),
-  version: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, { error: code('invalid') }),
+  version: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, { error: code('invalid') }),
   required: flag().default(false),
   title: translated(120),
   body: translated(60_000),
@@ -200,7 +206,17 @@ export interface PublicTerm {
 
 // ---- consultation requests (/default-form) ----
 
-export const TREATMENTS = ['consult', 'clarivein', 'flebogrif', 'venaseal', 'rfa', 'laser', 'stripping', 'sclerotherapy', 'stockings'] as const;
+export const TREATMENTS = [
+  'consult',
+  'clarivein',
+  'flebogrif',
+  'venaseal',
+  'rfa',
+  'laser',
+  'stripping',
+  'sclerotherapy',
+  'stockings',
+] as const;
 export type Treatment = (typeof TREATMENTS)[number];
 export const FORM_STATUSES = ['new', 'in_progress', 'done'] as const;
 export const FORM_FILES_MAX = 3;
@@ -240,7 +256,10 @@ export const formUpdate = z.object({
 export const reviewInput = z.object({
   title: requiredText(100),
   content: optionalText(2000).default(''),
-  treatment: z.enum(TREATMENTS, { error: code('invalid') }).nullable().default(null),
+  treatment: z
+    .enum(TREATMENTS, { error: code('invalid') })
+    .nullable()
+    .default(null),
   isMain: flag().default(false),
   published: flag().default(true),
   position: wholeNumber(10000).default(0),

@@ -1,21 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { isLocale } from '@clinic/contract';
-import { routes } from './app/router';
+import { routes } from './app/routes';
 import { LOCALE_STORAGE_KEY } from './app/Layout';
+import { ensureCatalog, splitLocale } from './lib/i18n';
 import './styles.css';
 
-// A visitor who chose another language earlier and comes back to the home page gets it again.
-const remembered = localStorage.getItem(LOCALE_STORAGE_KEY);
-if (window.location.pathname === '/' && isLocale(remembered) && remembered !== 'ko') {
-  window.history.replaceState(null, '', `/${remembered}`);
+/**
+ * Client entry. A prerendered page carries its loader data as JSON (`#__route-data`, a data block
+ * the strict CSP allows); the route chunks it needs are loaded first, then React hydrates the HTML
+ * and refreshes the data from the API once, so content changed since the build shows up.
+ */
+async function start() {
+  const remembered = localStorage.getItem(LOCALE_STORAGE_KEY);
+  const root = document.getElementById('root')!;
+  const prerendered = root.hasChildNodes();
+  if (!prerendered && window.location.pathname === '/' && isLocale(remembered) && remembered !== 'ko') {
+    window.history.replaceState(null, '', `/${remembered}`);
+  }
+
+  const dataNode = document.getElementById('__route-data');
+  const hydrationData = dataNode ? (JSON.parse(dataNode.textContent || '{}') as HydrationState) : undefined;
+  // react-router turns serialized route errors (a prerendered 404) back into error objects from here.
+  if (hydrationData)
+    (window as { __staticRouterHydrationData?: HydrationState }).__staticRouterHydrationData = hydrationData;
+
+  // Load this URL's texts and lazy route modules before hydrating, so the first render matches the HTML.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all([
+    ensureCatalog(splitLocale(window.location.pathname).locale),
+    ...matches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  ]);
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered && hydrationData) {
+    hydrateRoot(root, app);
+    // Prerendered data is from build time: bring it up to date.
+    requestIdleCallbackCompat(() => void router.revalidate());
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
-const router = createBrowserRouter(routes);
+function requestIdleCallbackCompat(fn: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 200);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void start();

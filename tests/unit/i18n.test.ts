@@ -1,10 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { LOCALES, messages } from '@clinic/contract';
 import raKo from '../../console/src/i18n/raKo.ts';
 import { appKo, ko as consoleKo } from '../../console/src/i18n/ko.ts';
 import { en as consoleEn } from '../../console/src/i18n/en.ts';
-import { catalogs } from '../../public-site/src/lib/i18n.tsx';
+import { ko as siteKo } from '../../public-site/src/content/messages/ko.ts';
+import { en as siteEn } from '../../public-site/src/content/messages/en.ts';
+import { cn as siteCn } from '../../public-site/src/content/messages/cn.ts';
+import { jp as siteJp } from '../../public-site/src/content/messages/jp.ts';
+
+const catalogs = { ko: siteKo, en: siteEn, cn: siteCn, jp: siteJp };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -66,5 +73,33 @@ describe('translations are complete', () => {
   it("the console's own texts exist in ko and en", () => {
     expectSameKeys(consoleEn as unknown as Tree, consoleKo as unknown as Tree, { placeholders: false });
     expect(consoleKo.resources).toEqual(appKo.resources);
+  });
+});
+
+describe('page content is complete in every language', () => {
+  const root = path.resolve(import.meta.dirname, '../../public-site/src/content/pages');
+  const keys = readdirSync(path.join(root, 'ko')).filter((f) => f.endsWith('.ts'));
+
+  /** The shape of a value: object keys and array lengths, recursively; strings must not be empty. */
+  function shape(value: unknown, where: string, empty: string[]): unknown {
+    if (typeof value === 'string') {
+      if (value.trim() === '' && !where.endsWith('.id')) empty.push(where);
+      return 'string';
+    }
+    if (Array.isArray(value)) return value.map((v, i) => shape(v, `${where}[${i}]`, empty));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, `${where}.${k}`, empty)]));
+    return typeof value;
+  }
+
+  it.each(keys)('%s', async (file) => {
+    const load = async (locale: string) => (await import(path.join(root, locale, file))).default as unknown;
+    const empty: string[] = [];
+    const reference = shape(await load('ko'), 'ko', empty);
+    for (const locale of LOCALES) {
+      expect(existsSync(path.join(root, locale, file)), `${locale}/${file} exists`).toBe(true);
+      expect(shape(await load(locale), locale, empty), `${locale}/${file} has the Korean structure`).toEqual(reference);
+    }
+    expect(empty).toEqual([]);
   });
 });

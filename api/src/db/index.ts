@@ -65,3 +65,17 @@ export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number };
   return e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/** JSON kept in a TEXT column (translations, image variants, consents): same on both databases. */
+export function toJsonText(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+export function fromJsonText<T>(text: string | null | undefined, fallback: T): T {
+  if (text === null || text === undefined || text === '') return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}

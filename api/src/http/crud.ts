@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { toDbTime, type Knex } from '../db/index.js';
+import { isUniqueViolation, toDbTime, type Knex } from '../db/index.js';
 import { apiError, parseOrThrow } from './errors.js';
 import { respondWithList, type ListSpec } from './listQuery.js';
 
@@ -10,12 +10,15 @@ import { respondWithList, type ListSpec } from './listQuery.js';
  * getOne, create, update, delete answering the deleted record. Each resource says only what is its
  * own: its table, whitelisted list fields, contract schemas and how rows map to records.
  */
-export interface CrudDefinition<Row extends { id: number }, Rec, C extends z.ZodType, U extends z.ZodType> {
+export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.ZodType, C extends z.ZodType = U> {
   table: string;
   list: ListSpec;
-  createSchema: C;
+  /** Without one, the resource has no create (staff only read and update, e.g. consultation requests). */
+  createSchema?: C;
   updateSchema: U;
   toRecord: (row: Row) => Rec;
+  /** getOne's answer when it carries more than a list row (e.g. attached files). */
+  detail?: (row: Row) => Promise<Rec>;
   /** Validated input to column values (without id, scope and timestamps). */
   toColumns: (input: z.output<C> | z.output<U>, ctx: Context) => Record<string, unknown>;
   /** Columns that scope every query and every insert, e.g. `{ product: 'clinic' }`. */
@@ -34,10 +37,10 @@ export function idParam(raw: string | undefined): number {
   return id;
 }
 
-export function crudRoutes<Row extends { id: number }, Rec, C extends z.ZodType, U extends z.ZodType>(
+export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType, C extends z.ZodType = U>(
   knex: Knex,
   prefix: string,
-  def: CrudDefinition<Row, Rec, C, U>,
+  def: CrudDefinition<Row, Rec, U, C>,
 ): Router {
   const router = new Router({ prefix });
   const scoped = (ctx: Context) => {
@@ -48,38 +51,45 @@ export function crudRoutes<Row extends { id: number }, Rec, C extends z.ZodType,
   };
   const findRow = async (ctx: Context, id: number) =>
     (await scoped(ctx).where(`${def.table}.id`, id).first()) as Row | undefined;
-  const stamp = def.timestamps === false ? () => ({}) : (created: boolean) => {
-    const now = toDbTime(new Date());
-    return created ? { created_at: now, updated_at: now } : { updated_at: now };
-  };
+  const stamp =
+    def.timestamps === false
+      ? () => ({})
+      : (created: boolean) => {
+          const now = toDbTime(new Date());
+          return created ? { created_at: now, updated_at: now } : { updated_at: now };
+        };
 
   router.get('/', (ctx) => respondWithList(ctx, () => scoped(ctx), def.list, def.toRecord));
 
   router.get('/:id', async (ctx) => {
     const row = await findRow(ctx, idParam(ctx.params.id));
     if (!row) throw apiError(404, 'notFound');
-    ctx.body = def.toRecord(row);
+    ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
   });
 
-  router.post('/', async (ctx) => {
-    const input = parseOrThrow(def.createSchema, ctx.request.body);
-    const [id] = await knex(def.table).insert({
-      ...def.toColumns(input, ctx),
-      ...def.scope?.(ctx),
-      ...stamp(true),
+  const createSchema = def.createSchema;
+  if (createSchema)
+    router.post('/', async (ctx) => {
+      const input = parseOrThrow(createSchema, ctx.request.body);
+      const [id] = await conflictsAs409(() =>
+        knex(def.table).insert({ ...def.toColumns(input, ctx), ...def.scope?.(ctx), ...stamp(true) }),
+      );
+      const row = await findRow(ctx, Number(id));
+      await def.onChange?.(ctx);
+      ctx.status = 201;
+      ctx.body = def.toRecord(row!);
     });
-    const row = await findRow(ctx, Number(id));
-    await def.onChange?.(ctx);
-    ctx.status = 201;
-    ctx.body = def.toRecord(row!);
-  });
 
   router.put('/:id', async (ctx) => {
     const id = idParam(ctx.params.id);
     if (!(await findRow(ctx, id))) throw apiError(404, 'notFound');
     const input = parseOrThrow(def.updateSchema, ctx.request.body);
     const columns = def.toColumns(input, ctx);
-    await knex(def.table).where({ id }).update({ ...columns, ...stamp(false) });
+    await conflictsAs409(() =>
+      knex(def.table)
+        .where({ id })
+        .update({ ...columns, ...stamp(false) }),
+    );
     await def.onChange?.(ctx);
     ctx.body = def.toRecord((await findRow(ctx, id))!);
   });
@@ -97,6 +107,16 @@ export function crudRoutes<Row extends { id: number }, Rec, C extends z.ZodType,
   });
 
   return router;
+}
+
+/** A unique-key violation (a second counter for the same code, say) is a 409, not a 500. */
+async function conflictsAs409<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw apiError(409, 'conflict');
+    throw err;
+  }
 }
 
 /** Drops the keys whose value is undefined, so a partial update leaves those columns alone. */

@@ -1,12 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+} from 'react-router';
 import { LOCALES, type Locale } from '@clinic/contract';
 import { I18nProvider, LANGUAGE_TAGS, localePrefix, splitLocale, useI18n } from '../lib/i18n';
-import { clinic } from '../content/clinic';
-import { menu, visibleMenu, groupOf } from './menu';
+import { menu, visibleMenu, groupOf, type MenuState } from './menu';
+import { useSettings } from './useSettings';
+import {
+  prefersReducedMotion,
+  SCROLLED_AFTER_PX,
+  scrollToTop,
+  useContentProtection,
+  useRevealAnimations,
+  useScrollY,
+} from './behaviours';
+import { Popups } from './Popups';
+import { Icon } from './Icon';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' };
 export const LOCALE_STORAGE_KEY = 'site.locale';
+
+function useMenuState(): MenuState {
+  const settings = useSettings();
+  return { loggedIn: false, onReview: settings.onReview };
+}
 
 function LanguageSwitch() {
   const { locale, t } = useI18n();
@@ -33,67 +56,130 @@ function LanguageSwitch() {
   );
 }
 
+function MenuGroups({ idPrefix }: { idPrefix: string }) {
+  const { t, to } = useI18n();
+  const items = visibleMenu(menu, useMenuState());
+  return (
+    <ul className="menu-groups">
+      {items.map((group, i) => (
+        <li key={group.title} className="menu-groups__group">
+          <Link to={to(group.path ?? '/')} className="menu-groups__title" id={`${idPrefix}-${i}`}>
+            {t(group.title)}
+          </Link>
+          <ul className="menu-groups__items" aria-labelledby={`${idPrefix}-${i}`}>
+            {group.children?.map((item) => (
+              <li key={item.title}>
+                <NavLink to={to(item.path ?? '/')} end>
+                  {t(item.title)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountLinks() {
+  const { t, to } = useI18n();
+  return (
+    <ul className="account-links">
+      <li>
+        <Link to={to('/login')}>{t('site.login')}</Link>
+      </li>
+      <li>
+        <Link to={to('/join/type')}>{t('site.join')}</Link>
+      </li>
+    </ul>
+  );
+}
+
+type Panel = 'none' | 'mobile' | 'sitemap';
+
 function Header() {
   const { t, to } = useI18n();
-  const [open, setOpen] = useState(false);
+  const settings = useSettings();
+  const [panel, setPanel] = useState<Panel>('none');
+  const [hover, setHover] = useState(false);
   const { pathname } = useLocation();
-  const items = visibleMenu(menu, false);
-  useEffect(() => setOpen(false), [pathname]);
+  const scrolled = useScrollY() > SCROLLED_AFTER_PX;
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const sitemapButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    const opener = panel === 'mobile' ? mobileButton.current : sitemapButton.current;
+    setPanel('none');
+    opener?.focus();
+  };
+  useEffect(() => setPanel('none'), [pathname]);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    if (panel === 'none') return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  });
+  const tel = `tel:${settings.phone.replace(/[^\d+]/g, '')}`;
   return (
-    <header className="site-header">
+    <header
+      className={`site-header${scrolled ? ' is-scrolled' : ''}${hover ? ' is-hover' : ''}`}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+    >
       <div className="site-header__bar">
         <Link to={to('/')} className="site-header__logo">
-          {t('site.name')}
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span>{settings.clinicName}</span>
         </Link>
-        <a className="site-header__phone" href={`tel:${clinic.phone.replace(/-/g, '')}`}>
+        <nav className="site-header__nav" aria-label={t('site.mainMenu')}>
+          <MenuGroups idPrefix="desktop-menu" />
+        </nav>
+        <a className="site-header__phone" href={tel}>
+          <Icon name="phone" />
           <span className="visually-hidden">{t('site.phoneLabel')} </span>
-          {clinic.phone}
+          {settings.phone}
         </a>
+        <div className="site-header__tools">
+          <AccountLinks />
+          <LanguageSwitch />
+        </div>
         <button
+          ref={sitemapButton}
+          type="button"
+          className="site-header__sitemap"
+          aria-expanded={panel === 'sitemap'}
+          aria-controls="site-map"
+          onClick={() => (panel === 'sitemap' ? close() : setPanel('sitemap'))}
+        >
+          <Icon name={panel === 'sitemap' ? 'close' : 'grid'} />
+          <span>{panel === 'sitemap' ? t('site.closeSitemap') : t('site.sitemap')}</span>
+        </button>
+        <button
+          ref={mobileButton}
           type="button"
           className="site-header__toggle"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          onClick={() => setOpen((v) => !v)}
+          aria-expanded={panel === 'mobile'}
+          aria-controls="mobile-menu"
+          onClick={() => (panel === 'mobile' ? close() : setPanel('mobile'))}
         >
-          {open ? t('site.closeMenu') : t('site.openMenu')}
+          <Icon name={panel === 'mobile' ? 'close' : 'menu'} />
+          <span className="visually-hidden">{panel === 'mobile' ? t('site.closeMenu') : t('site.openMenu')}</span>
         </button>
       </div>
-      {open && <div className="site-header__overlay" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <nav id="main-menu" className={`site-nav${open ? ' is-open' : ''}`} aria-label={t('site.mainMenu')}>
-        <ul className="site-nav__groups">
-          {items.map((group) => (
-            <li key={group.title} className="site-nav__group">
-              <Link to={to(group.path ?? '/')} className="site-nav__group-link">
-                {t(group.title)}
-              </Link>
-              <ul className="site-nav__items">
-                {group.children?.map((item) => (
-                  <li key={item.title}>
-                    <NavLink to={to(item.path ?? '/')} end>
-                      {t(item.title)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <ul className="site-nav__account">
-          <li>
-            <Link to={to('/login')}>{t('site.login')}</Link>
-          </li>
-          <li>
-            <Link to={to('/join/type')}>{t('site.join')}</Link>
-          </li>
-        </ul>
+      {panel !== 'none' && <div className="overlay" data-testid="menu-overlay" onClick={close} />}
+      <nav
+        id="mobile-menu"
+        className={`mobile-menu${panel === 'mobile' ? ' is-open' : ''}`}
+        aria-label={t('site.mainMenu')}
+        hidden={panel !== 'mobile'}
+      >
+        <MenuGroups idPrefix="mobile-menu" />
+        <AccountLinks />
         <LanguageSwitch />
+      </nav>
+      <nav id="site-map" className="site-map" aria-label={t('site.sitemap')} hidden={panel !== 'sitemap'}>
+        <MenuGroups idPrefix="site-map" />
       </nav>
     </header>
   );
@@ -103,12 +189,13 @@ function Header() {
 export function SubTabs() {
   const { t, to } = useI18n();
   const { pathname } = useLocation();
+  const state = useMenuState();
   const group = groupOf(splitLocale(pathname).path);
   if (!group?.children) return null;
   return (
     <nav className="sub-tabs" aria-label={t(group.title)}>
       <ul>
-        {visibleMenu(group.children, false).map((item) => (
+        {visibleMenu(group.children, state).map((item) => (
           <li key={item.title}>
             <NavLink to={to(item.path ?? '/')} end>
               {t(item.title)}
@@ -121,29 +208,30 @@ export function SubTabs() {
 }
 
 function Footer() {
-  const { t, to, locale } = useI18n();
+  const { t, to } = useI18n();
+  const settings = useSettings();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__name">{t('site.name')}</p>
+        <p className="site-footer__name">{settings.clinicName}</p>
         <h2 className="visually-hidden">{t('footer.businessInfo')}</h2>
         <dl className="site-footer__details">
           <div>
             <dt>{t('footer.representative')}</dt>
-            <dd>{clinic.representative[locale]}</dd>
+            <dd>{settings.representative}</dd>
           </div>
           <div>
             <dt>{t('footer.businessNumber')}</dt>
-            <dd>{clinic.businessNumber}</dd>
+            <dd>{settings.businessNumber}</dd>
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
-            <dd>{clinic.address[locale]}</dd>
+            <dd>{settings.address}</dd>
           </div>
           <div>
             <dt>{t('footer.phone')}</dt>
             <dd>
-              <a href={`tel:${clinic.phone.replace(/-/g, '')}`}>{clinic.phone}</a>
+              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
             </dd>
           </div>
         </dl>
@@ -152,7 +240,9 @@ function Footer() {
             <Link to={to('/cost') + '#non-benefit'}>{t('footer.nonBenefit')}</Link>
           </li>
           <li>
-            <Link to={to('/privacy-policy')}>{t('footer.privacy')}</Link>
+            <Link to={to('/privacy-policy')}>
+              <strong>{t('footer.privacy')}</strong>
+            </Link>
           </li>
           <li>
             <Link to={to('/terms-use')}>{t('footer.terms')}</Link>
@@ -164,42 +254,148 @@ function Footer() {
   );
 }
 
+function FloatingButtons() {
+  const { t } = useI18n();
+  const settings = useSettings();
+  const y = useScrollY();
+  const [half, setHalf] = useState(Infinity);
+  useEffect(() => setHalf(window.innerHeight / 2), []);
+  const links = [
+    { href: settings.kakaoChannelUrl, label: t('floating.kakao'), icon: 'chat' as const },
+    { href: settings.naverBookingUrl, label: t('floating.booking'), icon: 'calendar' as const },
+    { href: settings.youtubeChannelUrl, label: t('floating.youtube'), icon: 'play' as const },
+  ].filter((l) => l.href);
+  return (
+    <div className="floating">
+      <ul className="floating__links">
+        {links.map((l) => (
+          <li key={l.icon}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`floating__button floating__button--${l.icon}`}
+            >
+              <Icon name={l.icon} />
+              <span className="floating__label">
+                {l.label}
+                <span className="visually-hidden"> {t('site.newWindow')}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className="floating__button floating__button--phone">
+            <Icon name="phone" />
+            <span className="floating__label">{t('floating.phone')}</span>
+          </a>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className={`back-to-top${y > half ? ' is-visible' : ''}`}
+        onClick={() => {
+          scrollToTop();
+          document.getElementById('main')?.focus({ preventScroll: true });
+        }}
+        tabIndex={y > half ? 0 : -1}
+        aria-hidden={y > half ? undefined : true}
+      >
+        <Icon name="up" />
+        <span className="visually-hidden">{t('site.backToTop')}</span>
+      </button>
+    </div>
+  );
+}
+
 function Shell() {
   const { t, locale } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  useContentProtection(main);
+  useRevealAnimations(key);
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
   }, [locale]);
-  // After a client-side navigation, start reading at the new page: scroll up, focus the main area.
+  // After a client-side navigation: to the hash (smoothly) or the top, and reading starts at the page.
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
-    window.scrollTo(0, 0);
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      return;
+    }
     main.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, hash]);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
       <Header />
-      <main id="main" ref={main} tabIndex={-1}>
+      <main id="main" ref={main} tabIndex={-1} className="content-protected">
         <Outlet />
       </main>
       <Footer />
+      <FloatingButtons />
+      <Popups />
+      <ScrollRestoration getKey={(location) => (location.hash ? location.pathname + location.hash : location.key)} />
     </>
   );
 }
 
-/** The layout of every public page in one locale. */
-export function Layout({ locale }: { locale: Locale }) {
+/** The layout of every public page in one locale (taken from the URL). */
+export function Layout() {
+  const { locale } = splitLocale(useLocation().pathname);
   return (
     <I18nProvider locale={locale}>
       <Shell />
     </I18nProvider>
+  );
+}
+
+/** When the root itself fails (the API is down while prerendering or loading settings). */
+export function LayoutError() {
+  const error = useRouteError();
+  const { locale } = splitLocale(useLocation().pathname);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <I18nProvider locale={locale}>
+      <ErrorMessage status={status} />
+    </I18nProvider>
+  );
+}
+
+/** A page's loader failed: not found (404) or the API could not be reached. */
+export function PageError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorMessage status={status} inLayout />;
+}
+
+function ErrorMessage({ status, inLayout }: { status: number; inLayout?: boolean }) {
+  const { t, to } = useI18n();
+  const body = (
+    <>
+      <h1>{status === 404 ? t('pages.notFoundTitle') : t('pages.errorTitle')}</h1>
+      <p>{status === 404 ? t('pages.notFoundBody') : t('pages.errorBody')}</p>
+      <p>
+        <a className="button" href={to('/')}>
+          {t('pages.backHome')}
+        </a>
+      </p>
+    </>
+  );
+  return inLayout ? (
+    <div className="page__inner">{body}</div>
+  ) : (
+    <main id="main" className="page__inner">
+      {body}
+    </main>
   );
 }

@@ -12,6 +12,13 @@ export interface MenuItem {
   onDisplay?: boolean;
   accessShow?: boolean;
   className?: string;
+  /** Shown only while this setting is on (the review menu follows `onReview`). */
+  requires?: 'onReview';
+}
+
+export interface MenuState {
+  loggedIn: boolean;
+  onReview: boolean;
 }
 
 export const menu: MenuItem[] = [
@@ -65,17 +72,20 @@ export const menu: MenuItem[] = [
     children: [
       { title: 'menu.notice', path: '/center/notice' },
       { title: 'menu.faqs', path: '/center/faqs' },
-      { title: 'menu.review', path: '/review' },
+      { title: 'menu.review', path: '/review', requires: 'onReview' },
       { title: 'menu.consultation', path: '/default-form' },
     ],
   },
 ];
 
 /** What a visitor sees of the table: hidden items dropped, member-only items only when logged in. */
-export function visibleMenu(items: MenuItem[], loggedIn: boolean): MenuItem[] {
+export function visibleMenu(items: MenuItem[], state: MenuState): MenuItem[] {
   return items
-    .filter((item) => item.onDisplay !== false && (!item.accessShow || loggedIn))
-    .map((item) => (item.children ? { ...item, children: visibleMenu(item.children, loggedIn) } : item));
+    .filter(
+      (item) =>
+        item.onDisplay !== false && (!item.accessShow || state.loggedIn) && (!item.requires || state[item.requires]),
+    )
+    .map((item) => (item.children ? { ...item, children: visibleMenu(item.children, state) } : item));
 }
 
 /** The top-level group a path belongs to (for the sub-tab bar). */

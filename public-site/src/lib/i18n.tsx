@@ -1,11 +1,26 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, interpolate, type Locale } from '@clinic/contract';
-import { ko, type Messages } from '../content/messages/ko';
-import { en } from '../content/messages/en';
-import { cn } from '../content/messages/cn';
-import { jp } from '../content/messages/jp';
+import type { Messages } from '../content/messages/ko';
 
-export const catalogs: Record<Locale, Messages> = { ko, en, cn, jp };
+/** UI texts per language, each its own chunk: loaded before a page in that language renders. */
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  ko: () => import('../content/messages/ko').then((m) => m.ko),
+  en: () => import('../content/messages/en').then((m) => m.en),
+  cn: () => import('../content/messages/cn').then((m) => m.cn),
+  jp: () => import('../content/messages/jp').then((m) => m.jp),
+};
+const loaded: Partial<Record<Locale, Messages>> = {};
+
+export async function ensureCatalog(locale: Locale): Promise<Messages> {
+  return (loaded[locale] ??= await loaders[locale]());
+}
+
+/** The texts of a language already loaded (the root route loads them before rendering). */
+export function catalog(locale: Locale): Messages {
+  const messages = loaded[locale];
+  if (!messages) throw new Error(`messages for ${locale} are not loaded`);
+  return messages;
+}
 
 /** Dotted paths of every string in the catalogue: `t('notices.title')` is checked by the compiler. */
 type Paths<T, Prefix extends string = ''> = {
@@ -45,10 +60,11 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
     const prefix = localePrefix(locale);
+    const messages = catalog(locale);
     return {
       locale,
       prefix,
-      t: (path, params) => interpolate(lookup(catalogs[locale], path), params),
+      t: (path, params) => interpolate(lookup(messages, path), params),
       to: (path) => (path === '/' ? prefix || '/' : prefix + path),
     };
   }, [locale]);

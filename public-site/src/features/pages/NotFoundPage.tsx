@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import type { HeadFn } from '../../app/head';
+import { catalog, useI18n } from '../../lib/i18n';
 
-export function NotFoundPage() {
+/** Any unknown path: a real 404 page (the server answers it with status 404). */
+export function Component() {
   const { t, to } = useI18n();
-  useDocumentTitle(t('pages.notFoundTitle'));
   return (
     <div className="page">
       <div className="page__inner">
@@ -19,3 +19,12 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+export const handle: { head: HeadFn; status: number } = {
+  status: 404,
+  head: ({ locale }) => ({
+    title: catalog(locale).pages.notFoundTitle,
+    description: catalog(locale).pages.notFoundBody,
+    noindex: true,
+  }),
+};

@@ -1,0 +1,64 @@
+import { LANGUAGE_TAGS, LOCALES, type Locale, type PublicSettings } from '@clinic/contract';
+import { localePrefix } from '../lib/i18n';
+
+/** What a page says about itself to browsers and search engines. */
+export interface HeadInfo {
+  title: string;
+  description: string;
+  /** Member pages and error pages. */
+  noindex?: boolean;
+  /** schema.org data for the page (MedicalClinic, Physician, MedicalProcedure). */
+  jsonLd?: Record<string, unknown>;
+  image?: string;
+}
+
+export interface HeadArgs<Data = unknown> {
+  locale: Locale;
+  data: Data;
+  params: Record<string, string | undefined>;
+  siteName: string;
+  settings: PublicSettings;
+}
+
+/** A route's `handle.head`: derives the head from the route's content and loader data. */
+export type HeadFn<Data = unknown> = (args: HeadArgs<Data>) => HeadInfo;
+
+export const SITE_ORIGIN =
+  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.example-vein-clinic.kr';
+
+/** `/en/cost` for (en, '/cost'); '/' for (ko, '/'). */
+export function localizedPath(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (path === '/') return prefix || '/';
+  return prefix + path;
+}
+
+/** The `<head>` tags for one page, as HTML (the prerender writes them; the client keeps them in step). */
+export function headTags(info: HeadInfo, locale: Locale, path: string, siteName: string): string {
+  const esc = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const title = info.title === siteName ? siteName : `${info.title} | ${siteName}`;
+  const canonical = SITE_ORIGIN + localizedPath(locale, path);
+  const tags = [
+    `<title>${esc(title)}</title>`,
+    `<meta name="description" content="${esc(info.description)}">`,
+    info.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<link rel="canonical" href="${esc(canonical)}">`,
+    ...LOCALES.map(
+      (l) =>
+        `<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${esc(SITE_ORIGIN + localizedPath(l, path))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${esc(SITE_ORIGIN + localizedPath('ko', path))}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${esc(siteName)}">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(info.description)}">`,
+    `<meta property="og:url" content="${esc(canonical)}">`,
+    `<meta property="og:locale" content="${LANGUAGE_TAGS[locale].replace('-', '_')}">`,
+    `<meta property="og:image" content="${esc(SITE_ORIGIN + (info.image ?? '/og-image.png'))}">`,
+    info.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(info.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

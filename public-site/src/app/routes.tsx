@@ -1,0 +1,125 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PublicSettings } from '@clinic/contract';
+import { apiGet, PRODUCT } from '../lib/api';
+import { ensureCatalog, splitLocale } from '../lib/i18n';
+import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
+import type { HeadArgs, HeadInfo } from './head';
+import { Layout, LayoutError, PageError } from './Layout';
+
+/**
+ * The route table: the same pages under `/` (ko) and `/en`, `/cn`, `/jp`. Each page is its own
+ * chunk (`lazy`); content pages also load their text for that one language.
+ */
+export function localeOf(request: Request) {
+  return splitLocale(new URL(request.url).pathname).locale;
+}
+
+export interface RootData {
+  settings: PublicSettings;
+}
+
+export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const locale = localeOf(request);
+  const [{ setting }] = await Promise.all([
+    apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, locale),
+    ensureCatalog(locale),
+  ]);
+  return { settings: setting };
+}
+
+/** A page whose text comes from `content/pages/<locale>/<key>.ts`. */
+export interface ContentModule<T> {
+  Page: (props: { content: T }) => React.ReactNode;
+  head: (content: T, args: HeadArgs) => HeadInfo;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+function at(path: string | undefined): Pick<RouteObject, 'path' | 'index'> {
+  return path === undefined ? { index: true } : { path };
+}
+
+function contentRoute<K extends ContentKey>(
+  path: string | undefined,
+  key: K,
+  locale: Locale,
+  load: () => Promise<ContentModule<ContentMap[K]>>,
+): RouteObject {
+  return {
+    ...at(path),
+    lazy: async () => {
+      const [mod, content] = await Promise.all([load(), loadContent(key, locale)]);
+      const Component = () => <mod.Page content={content} />;
+      return {
+        Component,
+        handle: { head: (args: HeadArgs) => mod.head(content, args) },
+        ...(mod.loader ? { loader: mod.loader } : {}),
+      };
+    },
+  } as RouteObject;
+}
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+const page = (path: string | undefined, lazy: Lazy): RouteObject => ({ ...at(path), lazy }) as RouteObject;
+const article = () => import('../components/ArticleModule');
+
+/** Every public page in one locale. Paths are relative to the locale root. */
+export function pagesFor(l: Locale): RouteObject[] {
+  return [
+    contentRoute(undefined, 'home', l, () => import('../features/home/HomePage')),
+    contentRoute('introduction', 'greeting', l, article),
+    contentRoute('introduction/team', 'team', l, () => import('../features/introduction/TeamPage')),
+    contentRoute('introduction/panorama', 'panorama', l, () => import('../features/introduction/PanoramaPage')),
+    contentRoute(
+      'introduction/information',
+      'information',
+      l,
+      () => import('../features/introduction/InformationPage'),
+    ),
+    contentRoute('varicose', 'about', l, article),
+    contentRoute(
+      'varicose/self-diagnosis',
+      'self-diagnosis',
+      l,
+      () => import('../features/varicose/SelfDiagnosisPage'),
+    ),
+    contentRoute('varicose/standards', 'standards', l, article),
+    contentRoute('varicose/principles', 'principles', l, article),
+    contentRoute('non-surgical/stockings', 'stockings', l, article),
+    contentRoute('non-surgical/drugs', 'drugs', l, article),
+    contentRoute(
+      'non-surgical/sclerotherapy',
+      'sclerotherapy',
+      l,
+      () => import('../features/treatments/ProcedurePage'),
+    ),
+    ...SURGERY_KEYS.map((key) =>
+      contentRoute(`surgery/${key}`, `surgery-${key}`, l, () => import('../features/treatments/SurgeryPage')),
+    ),
+    contentRoute('cost', 'cost', l, () => import('../features/cost/CostPage')),
+    contentRoute('guide', 'guide', l, article),
+    contentRoute('ex', 'ex', l, article),
+    page('review', () => import('../features/reviews/ReviewListPage')),
+    page('review/write', () => import('../features/reviews/ReviewWritePage')),
+    page('review/:id', () => import('../features/reviews/ReviewDetailPage')),
+    page('center/faqs', () => import('../features/faqs/FaqPage')),
+    page('center/notice', () => import('../features/notices/NoticeListPage')),
+    page('center/notice/:id', () => import('../features/notices/NoticeDetailPage')),
+    page('default-form', () => import('../features/consultation/ConsultationPage')),
+    page('privacy-policy', () => import('../features/terms/PrivacyPolicyPage')),
+    page('terms-use', () => import('../features/terms/TermsOfUsePage')),
+    page('mypage/myinfo', () => import('../features/member/MyInfoPage')),
+    page('join/type', () => import('../features/member/JoinPage')),
+    page('login', () => import('../features/member/LoginPage')),
+    page('*', () => import('../features/pages/NotFoundPage')),
+  ];
+}
+
+export const routes: RouteObject[] = LOCALES.map((locale) => ({
+  id: `root-${locale}`,
+  path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+  Component: Layout,
+  ErrorBoundary: LayoutError,
+  loader: rootLoader,
+  // A page's own failure (a 404 from its loader) renders inside the layout, header and footer kept.
+  children: [{ id: `pages-${locale}`, ErrorBoundary: PageError, children: pagesFor(locale) }],
+}));

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { ArticlePage, Block, Section } from '../content/types';
+import { SubTabs } from '../app/Layout';
+import { Illustration } from './Illustration';
+
+export function BlockView({ block }: { block: Block }) {
+  switch (block.kind) {
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'list':
+      return block.ordered ? (
+        <ol>
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ol>
+      ) : (
+        <ul>
+          {block.items.map((item, i) => (
+            <li key={i}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'table':
+      return (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={block.caption}>
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.head.map((h, i) => (
+                  <th key={i} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) =>
+                    c === 0 ? (
+                      <th key={c} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={c}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'note':
+      return <p className="note">{block.text}</p>;
+    case 'figure':
+      return (
+        <figure className="figure">
+          <Illustration name={block.image} alt={block.alt} />
+          {block.caption && <figcaption>{block.caption}</figcaption>}
+        </figure>
+      );
+  }
+}
+
+export function SectionView({ section }: { section: Section }) {
+  return (
+    <section className="article__section" id={section.id} data-animate>
+      <h2>{section.heading}</h2>
+      {section.blocks.map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </section>
+  );
+}
+
+/** A content page: sub-tabs, title, lead, then whatever comes between (facts, tools) and the sections. */
+export function ArticleView({ page, children, after }: { page: ArticlePage; children?: ReactNode; after?: ReactNode }) {
+  return (
+    <div className="page">
+      <SubTabs />
+      <article className="page__inner article">
+        <header className="article__header">
+          <h1>{page.title}</h1>
+          <p className="page__lead">{page.lead}</p>
+        </header>
+        {children}
+        {page.sections.map((section, i) => (
+          <SectionView key={i} section={section} />
+        ))}
+        {after}
+      </article>
+    </div>
+  );
+}

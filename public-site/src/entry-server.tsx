@@ -1,0 +1,92 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { LANGUAGE_TAGS, type PublicSettings } from '@clinic/contract';
+import { routes, type RootData } from './app/routes';
+
+export { pagesFor } from './app/routes';
+import { headTags, type HeadFn } from './app/head';
+import { setApiBase } from './lib/api';
+import { catalog, splitLocale } from './lib/i18n';
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  head: string;
+  lang: string;
+  /** Loader data for hydration (JSON, written as a data block). */
+  data: string;
+  redirect?: string;
+}
+
+/** Renders one URL to HTML with the data the API gives now (used at build time by the prerender). */
+export async function render(url: string, apiBase: string): Promise<RenderResult> {
+  setApiBase(apiBase);
+  const handler = createStaticHandler(routes);
+  const request = new Request(new URL(url, 'http://prerender.local'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      html: '',
+      head: '',
+      lang: 'ko',
+      data: '{}',
+      redirect: context.headers.get('Location') ?? '/',
+    };
+  }
+  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+
+  const rootData = context.loaderData[`root-${locale}`] as RootData | undefined;
+  const settings = rootData?.settings as PublicSettings;
+  const siteName = settings?.clinicName ?? '';
+  const status = statusOf(context);
+  const deepest = [...context.matches].reverse().find((m) => (m.route.handle as { head?: HeadFn } | undefined)?.head);
+  const headFn = (deepest?.route.handle as { head?: HeadFn } | undefined)?.head;
+  const failed = context.errors !== null || !settings || !headFn;
+  const info = failed
+    ? {
+        title: status === 404 ? catalog(locale).pages.notFoundTitle : catalog(locale).pages.errorTitle,
+        description: status === 404 ? catalog(locale).pages.notFoundBody : catalog(locale).pages.errorBody,
+        noindex: true,
+      }
+    : headFn({ locale, data: context.loaderData[deepest!.route.id], params: deepest!.params, siteName, settings });
+  return {
+    status,
+    html,
+    head: headTags(info, locale, path, siteName),
+    lang: LANGUAGE_TAGS[locale],
+    data: JSON.stringify({
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context),
+    }),
+  };
+}
+
+function statusOf(context: StaticHandlerContext): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  const marked = context.matches.some((m) => (m.route.handle as { status?: number } | undefined)?.status === 404);
+  return marked ? 404 : 200;
+}
+
+/** Route errors as react-router's hydration expects them (ErrorResponse objects). */
+function serializeErrors(context: StaticHandlerContext): Record<string, unknown> | null {
+  if (!context.errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(context.errors)) {
+    const e = error as { status?: number; statusText?: string; data?: unknown; internal?: boolean };
+    out[id] =
+      typeof e?.status === 'number'
+        ? {
+            __type: 'RouteErrorResponse',
+            status: e.status,
+            statusText: e.statusText ?? '',
+            data: e.data ?? null,
+            internal: !!e.internal,
+          }
+        : { message: String((error as Error)?.message ?? error), __type: 'Error' };
+  }
+  return out;
+}

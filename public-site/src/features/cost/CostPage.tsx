@@ -1,0 +1,76 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PublicFeeList } from '@clinic/contract';
+import type { CostPage } from '../../content/types';
+import type { HeadArgs, HeadInfo } from '../../app/head';
+import { localeOf } from '../../app/routes';
+import { ArticleView } from '../../components/Article';
+import { apiGet, PRODUCT } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+
+export function loader({ request }: LoaderFunctionArgs): Promise<PublicFeeList> {
+  return apiGet<PublicFeeList>(`/v1/${PRODUCT}/fees`, localeOf(request));
+}
+
+/** `/cost`: how costs are set, and the public non-covered fee table (`#non-benefit`), no login needed. */
+export function Page({ content: page }: { content: CostPage }) {
+  const { locale, to, t } = useI18n();
+  const { fees, updatedAt } = useLoaderData<typeof loader>();
+  return (
+    <ArticleView
+      page={page}
+      after={
+        <>
+          <section id="non-benefit" className="article__section fee-section" aria-labelledby="non-benefit-heading">
+            <h2 id="non-benefit-heading">{page.tableHeading}</h2>
+            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="non-benefit-heading">
+              <table className="fee-table">
+                <caption className="visually-hidden">{page.tableHeading}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{page.columns.item}</th>
+                    <th scope="col">{page.columns.min}</th>
+                    <th scope="col">{page.columns.max}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {fees.map((fee) => (
+                    <tr key={fee.id}>
+                      <th scope="row">{fee.category}</th>
+                      <td>{fee.minCost}</td>
+                      <td>
+                        {fee.maxCost}
+                        {fee.note && <span className="fee-table__note"> ({fee.note})</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="fee-table__meta">
+              <span>{page.unit}</span>
+              {updatedAt && (
+                <span>
+                  {page.updated}: <time dateTime={updatedAt}>{formatDate(updatedAt, locale)}</time>
+                </span>
+              )}
+            </p>
+          </section>
+          <aside className="warning" aria-labelledby="cost-warning">
+            <h2 id="cost-warning">{t('cost.warningHeading')}</h2>
+            <p>{page.warning}</p>
+          </aside>
+          <p className="article__cta">
+            <Link className="button button--primary" to={to('/default-form')}>
+              {t('menu.consultation')}
+            </Link>
+          </p>
+        </>
+      }
+    />
+  );
+}
+
+export function head(page: CostPage, _args: HeadArgs): HeadInfo {
+  return { title: page.title, description: page.description };
+}

@@ -1,0 +1,61 @@
+import type { InformationPage } from '../../content/types';
+import type { HeadArgs, HeadInfo } from '../../app/head';
+import { ArticleView } from '../../components/Article';
+import { useSettings } from '../../app/useSettings';
+import { useI18n } from '../../lib/i18n';
+
+/** `/introduction/information`: hours, directions, parking and map links (no third-party script). */
+export function Page({ content: page }: { content: InformationPage }) {
+  const { t } = useI18n();
+  const settings = useSettings();
+  return (
+    <ArticleView page={page}>
+      <section className="info-block" aria-labelledby="hours-heading">
+        <h2 id="hours-heading">{t('info.hours')}</h2>
+        <dl className="hours">
+          {page.hours.map((row) => (
+            <div key={row.category}>
+              <dt>{row.category}</dt>
+              <dd>{row.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="note">{page.hoursNote}</p>
+      </section>
+      <section className="info-block" aria-labelledby="directions-heading">
+        <h2 id="directions-heading">{t('info.directions')}</h2>
+        <p>
+          <strong>{t('footer.address')}</strong> {settings.address}
+        </p>
+        <dl className="hours">
+          {page.directions.map((row) => (
+            <div key={row.category}>
+              <dt>{row.category}</dt>
+              <dd>{row.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>{page.parking}</p>
+        <h3>{page.mapHeading}</h3>
+        <ul className="map-links">
+          <li>
+            <a className="button" href={settings.naverMapUrl} target="_blank" rel="noopener noreferrer">
+              {page.naverMap}
+              <span className="visually-hidden"> {t('site.newWindow')}</span>
+            </a>
+          </li>
+          <li>
+            <a className="button" href={settings.kakaoMapUrl} target="_blank" rel="noopener noreferrer">
+              {page.kakaoMap}
+              <span className="visually-hidden"> {t('site.newWindow')}</span>
+            </a>
+          </li>
+        </ul>
+      </section>
+    </ArticleView>
+  );
+}
+
+export function head(page: InformationPage, _args: HeadArgs): HeadInfo {
+  return { title: page.title, description: page.description };
+}

@@ -1,0 +1,3 @@
+import { memberRoute } from './MemberPlaceholder';
+
+export const { Component, handle } = memberRoute('site.join');

@@ -1,0 +1,3 @@
+import { memberRoute } from '../member/MemberPlaceholder';
+
+export const { Component, handle } = memberRoute('menu.review');

@@ -1,0 +1,71 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PublicTerm, TermCode } from '@clinic/contract';
+import type { HeadFn } from '../../app/head';
+import { localeOf } from '../../app/routes';
+import { apiGet } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { catalog, useI18n } from '../../lib/i18n';
+
+/** A legal text from the API: `## ` lines are headings, `- ` lines list items, blank lines split paragraphs. */
+export function LegalText({ body }: { body: string }) {
+  const blocks = body.split(/\n{2,}/);
+  return (
+    <div className="legal">
+      {blocks.map((block, i) => {
+        if (block.startsWith('## ')) return <h2 key={i}>{block.slice(3)}</h2>;
+        const lines = block.split('\n');
+        if (lines.every((l) => l.startsWith('- '))) {
+          return (
+            <ul key={i}>
+              {lines.map((l, j) => (
+                <li key={j}>{l.slice(2)}</li>
+              ))}
+            </ul>
+          );
+        }
+        return (
+          <p key={i}>
+            {lines.map((l, j) => (
+              <span key={j}>
+                {j > 0 && <br />}
+                {l.startsWith('## ') ? <strong>{l.slice(3)}</strong> : l}
+              </span>
+            ))}
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
+/** `/privacy-policy` and `/terms-use`: the version in force, from `GET /v1/terms/{code}`. */
+export function termRoute(code: TermCode) {
+  async function loader({ request }: LoaderFunctionArgs): Promise<{ term: PublicTerm }> {
+    return apiGet<{ term: PublicTerm }>(`/v1/terms/${code}`, localeOf(request));
+  }
+  function Component() {
+    const { t, locale } = useI18n();
+    const { term } = useLoaderData<typeof loader>();
+    return (
+      <div className="page">
+        <article className="page__inner article">
+          <header className="article__header">
+            <h1>{term.title}</h1>
+            <p className="page__lead">
+              {t('terms.version', { version: term.version })} · {t('terms.effective')}{' '}
+              <time dateTime={term.effectiveAt}>{formatDate(term.effectiveAt, locale)}</time>
+            </p>
+          </header>
+          <LegalText body={term.body} />
+        </article>
+      </div>
+    );
+  }
+  const handle: { head: HeadFn<{ term: PublicTerm }> } = {
+    head: ({ locale, data }) => ({
+      title: data?.term.title ?? catalog(locale).footer.privacy,
+      description: (data?.term.body ?? '').replace(/^## /gm, '').slice(0, 150),
+    }),
+  };
+  return { loader, Component, handle };
+}

@@ -1,0 +1,3 @@
+import { termRoute } from './TermPage';
+
+export const { loader, Component, handle } = termRoute('terms-of-use');
