@@ -6,6 +6,16 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { notifications } from './resources/notifications';
+import { forms } from './resources/forms';
+import { faqs } from './resources/faqs';
+import { faqCategories } from './resources/faqCategories';
+import { reviews } from './resources/reviews';
+import { fees } from './resources/fees';
+import { popups } from './resources/popups';
+import { banners } from './resources/banners';
+import { mains } from './resources/mains';
+import { terms } from './resources/terms';
+import { setting } from './resources/setting';
 
 const theme = createTheme(
   {
@@ -30,7 +40,18 @@ export function App() {
         theme={theme}
         disableTelemetry
       >
+        {/* The menu follows this order: daily work first, site-wide settings last. */}
         <Resource name="center/notifications" {...notifications} />
+        <Resource name="forms" {...forms} />
+        <Resource name="center/faqs" {...faqs} />
+        <Resource name="center/faq-categories" {...faqCategories} />
+        <Resource name="clinic/reviews" {...reviews} />
+        <Resource name="clinic/fees" {...fees} />
+        <Resource name="popups" {...popups} />
+        <Resource name="banners" {...banners} />
+        <Resource name="clinic/mains" {...mains} />
+        <Resource name="terms" {...terms} />
+        <Resource name="setting" {...setting} />
       </Admin>
     </BrowserRouter>
   );

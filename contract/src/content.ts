@@ -15,6 +15,15 @@ export const translated = (max: number) =>
   });
 export type Translated = { ko: string; en: string; cn: string; jp: string };
 
+/** A translated text that may be empty in every language (a note). */
+export const optionalTranslated = (max: number) =>
+  z.object({
+    ko: optionalText(max).default(''),
+    en: optionalText(max).default(''),
+    cn: optionalText(max).default(''),
+    jp: optionalText(max).default(''),
+  });
+
 export function pick(value: Translated, locale: Locale): string {
   return value[locale]?.trim() ? value[locale] : value.ko;
 }
@@ -127,7 +136,7 @@ export const feeInput = z.object({
   category: translated(120),
   minCost: wholeNumber(1_000_000_000),
   maxCost: wholeNumber(1_000_000_000),
-  note: translated(200).optional(),
+  note: optionalTranslated(200).optional(),
   position: wholeNumber(1000).default(0),
   enabled: flag().default(true),
 });

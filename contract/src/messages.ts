@@ -44,6 +44,7 @@ const ko = {
   fileTooLarge: '파일은 %{num}MB 이하만 올릴 수 있습니다.',
   tooManyFiles: '파일은 %{num}개까지 올릴 수 있습니다.',
   fileType: 'JPG, PNG, WebP, PDF 파일만 올릴 수 있습니다.',
+  imageType: '이미지는 JPG, PNG, WebP, GIF, AVIF 파일만 올릴 수 있습니다.',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -88,6 +89,7 @@ const en: Record<MessageKey, string> = {
   fileTooLarge: 'Files can be at most %{num} MB.',
   tooManyFiles: 'You can attach up to %{num} files.',
   fileType: 'Only JPG, PNG, WebP and PDF files can be uploaded.',
+  imageType: 'Only JPG, PNG, WebP, GIF and AVIF images can be uploaded.',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -130,6 +132,7 @@ const cn: Record<MessageKey, string> = {
   fileTooLarge: '文件大小不能超过%{num}MB。',
   tooManyFiles: '最多可上传%{num}个文件。',
   fileType: '仅可上传 JPG、PNG、WebP、PDF 文件。',
+  imageType: '图片仅支持 JPG、PNG、WebP、GIF、AVIF 格式。',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -172,6 +175,7 @@ const jp: Record<MessageKey, string> = {
   fileTooLarge: 'ファイルは%{num}MB以下にしてください。',
   tooManyFiles: 'ファイルは%{num}個まで添付できます。',
   fileType: 'JPG、PNG、WebP、PDFファイルのみアップロードできます。',
+  imageType: '画像は JPG、PNG、WebP、GIF、AVIF のみアップロードできます。',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };

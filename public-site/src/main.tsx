@@ -13,12 +13,14 @@ import './styles.css';
  * and refreshes the data from the API once, so content changed since the build shows up.
  */
 async function start() {
+  // A visitor who chose another language before and comes back to the home page gets that language.
   const remembered = localStorage.getItem(LOCALE_STORAGE_KEY);
+  if (window.location.pathname === '/' && isLocale(remembered) && remembered !== 'ko') {
+    window.location.replace(`/${remembered}${window.location.search}${window.location.hash}`);
+    return;
+  }
   const root = document.getElementById('root')!;
   const prerendered = root.hasChildNodes();
-  if (!prerendered && window.location.pathname === '/' && isLocale(remembered) && remembered !== 'ko') {
-    window.history.replaceState(null, '', `/${remembered}`);
-  }
 
   const dataNode = document.getElementById('__route-data');
   const hydrationData = dataNode ? (JSON.parse(dataNode.textContent || '{}') as HydrationState) : undefined;

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { consoleLogin, expectNoAxeViolations } from './support';
+import { consoleLogin, expectNoAxeViolations, withoutPopups } from './support';
 
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ page }) => withoutPopups(page));
 
 const title = `설 연휴 진료 안내 ${Date.now()}`;
 const body = '설 연휴 기간에는 휴진합니다.\n\n연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.';

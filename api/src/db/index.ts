@@ -60,6 +60,29 @@ export function likePattern(term: string): string {
   return '%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
 }
 
+/** True when a row points at a row that does not exist (foreign key) on either database. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number };
+  return e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e?.errno === 1452 || e?.code === 'ER_NO_REFERENCED_ROW_2';
+}
+
+/**
+ * Matches `pattern` (from likePattern) against the texts of a translated JSON column
+ * (`{"ko":…,"en":…}`), never against its keys or punctuation: each language's value is extracted
+ * with the database's JSON functions.
+ */
+export function whereTranslatedLike(builder: Knex.QueryBuilder, column: string, pattern: string): void {
+  const client = (builder as unknown as { client: { config: { client: string } } }).client.config.client;
+  const extract =
+    client === 'mysql2' || client === 'mysql'
+      ? (lang: string) => `JSON_UNQUOTE(JSON_EXTRACT(??, '$.${lang}'))`
+      : (lang: string) => `json_extract(??, '$.${lang}')`;
+  builder.orWhere((w) => {
+    for (const lang of ['ko', 'en', 'cn', 'jp'])
+      w.orWhereRaw(`${extract(lang)} like ? escape ?`, [column, pattern, '\\']);
+  });
+}
+
 /** True when an error is a unique-key violation on either database. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number };

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { isUniqueViolation, toDbTime, type Knex } from '../db/index.js';
+import { isForeignKeyViolation, isUniqueViolation, toDbTime, type Knex } from '../db/index.js';
 import { apiError, parseOrThrow } from './errors.js';
 import { respondWithList, type ListSpec } from './listQuery.js';
 
@@ -25,8 +25,12 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
   scope?: (ctx: Context) => Record<string, unknown>;
   /** Runs after a create, update or delete (e.g. clearing cached public answers). */
   onChange?: (ctx: Context) => void | Promise<void>;
-  /** Runs before a row is deleted, in the same transaction (e.g. removing its files). */
+  /** Checks that need the database (the record referred to exists, the merged record is coherent). */
+  validate?: (input: z.output<C> | z.output<U>, ctx: Context, existing: Row | undefined) => Promise<void>;
+  /** Runs before a row is deleted, in the same transaction (e.g. refusing when it is still in use). */
   beforeDelete?: (trx: Knex, row: Row) => Promise<void>;
+  /** Runs once the delete is committed (e.g. removing the row's files). */
+  afterDelete?: (row: Row) => Promise<void>;
   /** Whether the table has created_at / updated_at (default true). */
   timestamps?: boolean;
 }
@@ -71,6 +75,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
   if (createSchema)
     router.post('/', async (ctx) => {
       const input = parseOrThrow(createSchema, ctx.request.body);
+      await def.validate?.(input, ctx, undefined);
       const [id] = await conflictsAs409(() =>
         knex(def.table).insert({ ...def.toColumns(input, ctx), ...def.scope?.(ctx), ...stamp(true) }),
       );
@@ -82,8 +87,10 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
 
   router.put('/:id', async (ctx) => {
     const id = idParam(ctx.params.id);
-    if (!(await findRow(ctx, id))) throw apiError(404, 'notFound');
+    const existing = await findRow(ctx, id);
+    if (!existing) throw apiError(404, 'notFound');
     const input = parseOrThrow(def.updateSchema, ctx.request.body);
+    await def.validate?.(input, ctx, existing);
     const columns = def.toColumns(input, ctx);
     await conflictsAs409(() =>
       knex(def.table)
@@ -102,6 +109,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       await def.beforeDelete?.(trx, row);
       await trx(def.table).where({ id }).delete();
     });
+    await def.afterDelete?.(row);
     await def.onChange?.(ctx);
     ctx.body = def.toRecord(row);
   });
@@ -109,12 +117,16 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
   return router;
 }
 
-/** A unique-key violation (a second counter for the same code, say) is a 409, not a 500. */
+/**
+ * A unique-key violation (a second counter for the same code) is a 409, a reference to a row that
+ * does not exist a 400: never a 500.
+ */
 async function conflictsAs409<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (isUniqueViolation(err)) throw apiError(409, 'conflict');
+    if (isForeignKeyViolation(err)) throw apiError(400, 'badRequest');
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import createHttpError from 'http-errors';
 import type { Context, Next } from 'koa';
 import { type z } from 'zod';
-import { fieldErrors, translate, type MessageKey, type MessageParams } from '@clinic/contract';
+import { describeIssue, fieldErrors, translate, type MessageKey, type MessageParams } from '@clinic/contract';
 
 /**
  * Errors carry a message key, never prose: the error middleware translates the key into the
@@ -15,6 +15,15 @@ export function validationError(error: z.ZodError) {
   return createHttpError(400, 'validationFailed', {
     key: 'validationFailed' satisfies MessageKey,
     fieldCodes: error,
+    expose: true,
+  });
+}
+
+/** A 400 for rules a schema cannot see (a category that does not exist): `{ field: message code }`. */
+export function fieldError(field: string, messageCode: string) {
+  return createHttpError(400, 'validationFailed', {
+    key: 'validationFailed' satisfies MessageKey,
+    fieldMessages: { [field]: messageCode },
     expose: true,
   });
 }
@@ -47,6 +56,7 @@ interface ThrownError extends Error {
   key?: MessageKey;
   params?: MessageParams;
   fieldCodes?: z.ZodError;
+  fieldMessages?: Record<string, string>;
   type?: string;
   headers?: Record<string, string>;
 }
@@ -72,6 +82,11 @@ export function errorHandler() {
         message: translate(locale, key, err.params),
       };
       if (err.fieldCodes) body.errors = fieldErrors(err.fieldCodes, locale);
+      if (err.fieldMessages) {
+        body.errors = Object.fromEntries(
+          Object.entries(err.fieldMessages).map(([field, code]) => [field, describeIssue(locale, code)]),
+        );
+      }
       ctx.status = status;
       ctx.body = body;
       ctx.set('Cache-Control', 'no-store');

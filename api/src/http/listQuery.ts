@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { apiError } from './errors.js';
-import { likePattern, toDbTime } from '../db/index.js';
+import { likePattern, toDbTime, whereTranslatedLike } from '../db/index.js';
 
 /**
  * The ra-data-simple-rest list dialect: `sort=["field","ASC"]`, `range=[0,24]`, `filter={...}`.
@@ -21,8 +21,8 @@ export interface ListSpec {
   /** Name used in `Content-Range: <resource> 0-24/319`. */
   resource: string;
   fields: Record<string, ListField>;
-  /** Columns that `q` searches with LIKE. */
-  search: string[];
+  /** Columns that `q` searches with LIKE; `{ translated }` columns hold `{ ko, en, cn, jp }` JSON. */
+  search: Array<string | { translated: string }>;
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
   /** The most rows one request may ask for. */
   maxPage?: number;
@@ -166,7 +166,10 @@ export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: 
   if (list.q && spec.search.length > 0) {
     const pattern = likePattern(list.q);
     builder.where((inner) => {
-      for (const column of spec.search) inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
+      for (const column of spec.search) {
+        if (typeof column === 'string') inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
+        else whereTranslatedLike(inner, column.translated, pattern);
+      }
     });
   }
   return builder;

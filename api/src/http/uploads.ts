@@ -37,9 +37,9 @@ export function multipart(opts: { maxFiles: number; maxFileBytes: number }) {
       await parse(ctx, async () => {});
     } catch (err) {
       const e = err as { httpCode?: number; code?: number; message?: string };
-      // formidable's codes: 1009/1016 file size, 1015 number of files, 1010 empty file.
-      if (e.code === 1009 || e.code === 1016 || e.httpCode === 413) throw apiError(413, 'fileTooLarge', { num: mb });
+      // formidable's codes: 1015 number of files (it also says 413), 1009/1016 file size, 1010 empty.
       if (e.code === 1015) throw apiError(400, 'tooManyFiles', { num: opts.maxFiles });
+      if (e.code === 1009 || e.code === 1016 || e.httpCode === 413) throw apiError(413, 'fileTooLarge', { num: mb });
       throw apiError(400, 'badRequest');
     }
     try {

@@ -266,7 +266,7 @@ function FloatingButtons() {
     { href: settings.youtubeChannelUrl, label: t('floating.youtube'), icon: 'play' as const },
   ].filter((l) => l.href);
   return (
-    <div className="floating">
+    <aside className="floating" aria-label={t('floating.label')}>
       <ul className="floating__links">
         {links.map((l) => (
           <li key={l.icon}>
@@ -304,7 +304,7 @@ function FloatingButtons() {
         <Icon name="up" />
         <span className="visually-hidden">{t('site.backToTop')}</span>
       </button>
-    </div>
+    </aside>
   );
 }
 

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   bannerInput,
-  code,
   BANNER_CODES,
   feeInput,
   mainInput,
@@ -16,10 +15,11 @@ import {
 import { fromDbBool, fromDbTime, toJsonText } from '../../db/index.js';
 import { crudRoutes, defined } from '../../http/crud.js';
 import { cachedJson } from '../../http/cache.js';
-import { apiError } from '../../http/errors.js';
+import { apiError, fieldError } from '../../http/errors.js';
 import type { ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
 import { imageColumnRoutes } from './imageRoutes.js';
+import { deleteImage } from '../../services/images/index.js';
 import { imageOf, localized, optionalTime, productParam, scheduledNow, translatedOf } from './shared.js';
 
 // ---------------------------------------------------------------- rows and records
@@ -147,7 +147,12 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
 
   const popups = crudRoutes(knex, '/popups', {
     table: 'popups',
-    list: { resource: 'popups', fields: scheduleFields, search: ['title', 'body'], defaultSort: ['position', 'ASC'] },
+    list: {
+      resource: 'popups',
+      fields: scheduleFields,
+      search: [{ translated: 'title' }, { translated: 'body' }],
+      defaultSort: ['position', 'ASC'],
+    },
     createSchema: popupInput,
     updateSchema: popupInput.partial(),
     toRecord: popupRecord,
@@ -162,6 +167,7 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
         ends_at: optionalTime(input.endsAt),
       }),
     onChange: clear(TAGS.popups),
+    afterDelete: (row) => deleteImage(storage, imageOf(row.image)),
   });
   imageColumnRoutes(popups, {
     knex,
@@ -179,7 +185,7 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     list: {
       resource: 'banners',
       fields: { ...scheduleFields, code: { column: 'code', type: 'string', sortable: true, filterable: true } },
-      search: ['title', 'alt'],
+      search: [{ translated: 'title' }, { translated: 'alt' }],
       defaultSort: ['position', 'ASC'],
     },
     createSchema: bannerInput,
@@ -197,6 +203,7 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
         ends_at: optionalTime(input.endsAt),
       }),
     onChange: clear(TAGS.banners),
+    afterDelete: (row) => deleteImage(storage, imageOf(row.image)),
   });
   imageColumnRoutes(banners, {
     knex,
@@ -221,12 +228,18 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
         enabled: { column: 'enabled', type: 'boolean', sortable: true, filterable: true },
         updatedAt: { column: 'updated_at', type: 'date', sortable: true },
       },
-      search: ['category', 'note'],
+      search: [{ translated: 'category' }, { translated: 'note' }],
       defaultSort: ['position', 'ASC'],
     },
-    createSchema: feeInput.refine((f) => f.maxCost >= f.minCost, { path: ['maxCost'], error: code('invalid') }),
+    createSchema: feeInput,
     updateSchema: feeInput.partial(),
     toRecord: feeRecord,
+    // The highest cost is never below the lowest, whichever of the two a change touches.
+    validate: async (input, _ctx, existing) => {
+      const min = input.minCost ?? Number(existing?.min_cost ?? 0);
+      const max = input.maxCost ?? Number(existing?.max_cost ?? 0);
+      if (max < min) throw fieldError('maxCost', 'invalid');
+    },
     toColumns: (input) =>
       defined({
         category: input.category && toJsonText(input.category),

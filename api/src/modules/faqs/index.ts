@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { faqCategoryInput, faqInput, optionalText, type PublicFaqList } from '@clinic/contract';
-import { fromDbBool, fromDbTime, likePattern, toJsonText } from '../../db/index.js';
+import { fromDbBool, fromDbTime, likePattern, toJsonText, whereTranslatedLike } from '../../db/index.js';
 import { crudRoutes, defined } from '../../http/crud.js';
 import { cachedJson } from '../../http/cache.js';
-import { apiError, parseOrThrow } from '../../http/errors.js';
+import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
 import type { AppDeps } from '../../app.js';
 import { localized, translatedOf } from '../content/shared.js';
 
@@ -61,7 +61,7 @@ export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
         code: { column: 'code', type: 'string', sortable: true, filterable: true },
         position: { column: 'position', type: 'number', sortable: true },
       },
-      search: ['code', 'name'],
+      search: ['code', { translated: 'name' }],
       defaultSort: ['position', 'ASC'],
     },
     createSchema: faqCategoryInput,
@@ -86,12 +86,17 @@ export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
         published: { column: 'published', type: 'boolean', sortable: true, filterable: true },
         updatedAt: { column: 'updated_at', type: 'date', sortable: true },
       },
-      search: ['question', 'answer'],
+      search: [{ translated: 'question' }, { translated: 'answer' }],
       defaultSort: ['position', 'ASC'],
     },
     createSchema: faqInput,
     updateSchema: faqInput.partial(),
     toRecord: faqRecord,
+    validate: async (input) => {
+      if (input.categoryId === undefined) return;
+      if (!(await knex('faq_categories').where({ id: input.categoryId }).first('id')))
+        throw fieldError('categoryId', 'invalid');
+    },
     toColumns: (input) =>
       defined({
         category_id: input.categoryId,
@@ -124,11 +129,10 @@ export function faqPublicRoutes({ db, cache }: AppDeps): Router {
     if (query.category) qb.where('faq_categories.code', query.category);
     if (query.q) {
       const pattern = likePattern(query.q);
-      qb.where((w) =>
-        w
-          .whereRaw('?? like ? escape ?', ['faqs.question', pattern, '\\'])
-          .orWhereRaw('?? like ? escape ?', ['faqs.answer', pattern, '\\']),
-      );
+      qb.where((w) => {
+        whereTranslatedLike(w, 'faqs.question', pattern);
+        whereTranslatedLike(w, 'faqs.answer', pattern);
+      });
     }
     const rows = (await qb) as Array<FaqRow & { category_code: string }>;
     const answer: PublicFaqList = {

@@ -75,11 +75,23 @@ export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
       const checked = await Promise.all(
         files.map(async (f) => ({ ...f, type: await sniff(f.buffer, DOCUMENT_TYPES) })),
       );
-      const [consentTerm] = await currentTerms(knex, ['consultation-consent']);
+      // Each consent is kept apart, with the version of the text the visitor was shown.
+      const terms = await currentTerms(knex, ['consultation-consent', 'marketing-consent']);
+      const versionOf = (code: string) => terms.find((t) => t.code === code)?.version ?? null;
       const now = new Date();
       const consents = [
-        { code: 'consultation-consent', version: consentTerm?.version ?? null, agreed: true, at: now.toISOString() },
-        { code: 'marketing-consent', version: null, agreed: input.marketing, at: now.toISOString() },
+        {
+          code: 'consultation-consent',
+          version: versionOf('consultation-consent'),
+          agreed: true,
+          at: now.toISOString(),
+        },
+        {
+          code: 'marketing-consent',
+          version: versionOf('marketing-consent'),
+          agreed: input.marketing,
+          at: now.toISOString(),
+        },
       ];
       const stored: string[] = [];
       try {
@@ -126,6 +138,7 @@ export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
 /** Console: `forms` — list, read (with files), status and memo, delete; files downloaded by id. */
 export function formConsoleRoutes({ db, storage }: AppDeps): Router {
   const { knex } = db;
+  const pendingFiles = new Map<number, FormFileRow[]>();
   const filesFor = (id: number) => knex('form_files').where({ form_id: id }).orderBy('id') as Promise<FormFileRow[]>;
   const router = crudRoutes(knex, '/forms', {
     table: 'forms',
@@ -150,9 +163,13 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
       ...(input.status !== undefined ? { status: input.status } : {}),
       ...(input.memo !== undefined ? { memo: input.memo } : {}),
     }),
+    // The file rows go with the request (ON DELETE CASCADE); their bytes once that is committed.
     beforeDelete: async (trx, row) => {
-      const files = (await trx('form_files').where({ form_id: row.id })) as FormFileRow[];
-      for (const f of files) await storage.delete('private', f.storage_key);
+      pendingFiles.set(row.id, (await trx('form_files').where({ form_id: row.id })) as FormFileRow[]);
+    },
+    afterDelete: async (row) => {
+      for (const f of pendingFiles.get(row.id) ?? []) await storage.delete('private', f.storage_key);
+      pendingFiles.delete(row.id);
     },
   });
   router.get('/:id/files/:fileId', async (ctx) => {

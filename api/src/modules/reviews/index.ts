@@ -91,7 +91,7 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
       }),
     scope,
     onChange,
-    beforeDelete: async (_trx, row) => {
+    afterDelete: async (row) => {
       await deleteImage(storage, imageOf(row.thumb));
       for (const image of imagesOf(row)) await deleteImage(storage, image);
     },

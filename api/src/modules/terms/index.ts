@@ -74,7 +74,7 @@ export function termConsoleRoutes({ db, cache }: AppDeps): Router {
         published: { column: 'published', type: 'boolean', sortable: true, filterable: true },
         effectiveAt: { column: 'effective_at', type: 'date', sortable: true, filterable: true },
       },
-      search: ['title', 'body', 'code'],
+      search: [{ translated: 'title' }, { translated: 'body' }, 'code'],
       defaultSort: ['effectiveAt', 'DESC'],
     },
     createSchema: termInput,

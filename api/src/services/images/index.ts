@@ -9,9 +9,13 @@ import { apiError } from '../../http/errors.js';
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 
-export async function sniff(buffer: Buffer, allowed: readonly string[]): Promise<{ mime: string; ext: string }> {
+export async function sniff(
+  buffer: Buffer,
+  allowed: readonly string[],
+  message: 'fileType' | 'imageType' = 'fileType',
+): Promise<{ mime: string; ext: string }> {
   const type = await fileTypeFromBuffer(buffer);
-  if (!type || !allowed.includes(type.mime)) throw apiError(415, 'fileType');
+  if (!type || !allowed.includes(type.mime)) throw apiError(415, message);
   return { mime: type.mime, ext: type.ext };
 }
 
@@ -23,21 +27,32 @@ const MAX_PIXELS = 40_000_000;
  * widths, written as WebP and AVIF under a random name. The original bytes are never stored.
  */
 export async function storeImage(storage: Storage, folder: string, buffer: Buffer): Promise<ImageVariants> {
-  await sniff(buffer, IMAGE_TYPES);
+  await sniff(buffer, IMAGE_TYPES, 'imageType');
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
-    throw apiError(415, 'fileType');
+    throw apiError(415, 'imageType');
   }
   const upright =
     meta.orientation && meta.orientation >= 5 ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
-  if (!upright.w || !upright.h) throw apiError(415, 'fileType');
+  if (!upright.w || !upright.h) throw apiError(415, 'imageType');
   const name = `${folder}/${randomBytes(12).toString('hex')}`;
   const widths = Array.from(
     new Set([...WIDTHS.filter((w) => w < upright.w!), Math.min(upright.w, WIDTHS.at(-1)!)]),
   ).sort((a, b) => a - b);
   const variants: ImageVariants = { src: '', width: 0, height: 0, webp: [], avif: [] };
+  try {
+    await encode(storage, buffer, name, widths, variants);
+  } catch {
+    // A damaged file passes the type check but fails to decode: nothing of it is kept.
+    await deleteImage(storage, variants);
+    throw apiError(415, 'imageType');
+  }
+  return variants;
+}
+
+async function encode(storage: Storage, buffer: Buffer, name: string, widths: number[], variants: ImageVariants) {
   for (const width of widths) {
     const base = sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false })
       .rotate()
@@ -54,7 +69,6 @@ export async function storeImage(storage: Storage, folder: string, buffer: Buffe
     variants.width = webp.info.width;
     variants.height = webp.info.height;
   }
-  return variants;
 }
 
 /** Removes every file of an image stored by `storeImage`. */

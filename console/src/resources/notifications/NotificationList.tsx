@@ -6,11 +6,13 @@ import {
   DataTable,
   DateTimeInput,
   ExportButton,
+  FilterButton,
   List,
-  NumberField,
   SearchInput,
   TopToolbar,
+  type RaRecord,
 } from 'react-admin';
+import { csvExporter } from '../../providers/exporter';
 
 const F = 'resources.center/notifications.filters';
 
@@ -24,14 +26,30 @@ const filters = [
 
 const Actions = () => (
   <TopToolbar>
+    <FilterButton />
     <CreateButton />
     <ExportButton />
   </TopToolbar>
 );
 
+const exporter = csvExporter<RaRecord>('notices', [
+  ['id', (r) => r.id],
+  ['title', (r) => r.title],
+  ['pinned', (r) => (r.pinned ? 'Y' : 'N')],
+  ['published', (r) => (r.published ? 'Y' : 'N')],
+  ['publishedAt', (r) => r.publishedAt],
+  ['views', (r) => r.views],
+]);
+
 export function NotificationList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<Actions />}
+      exporter={exporter}
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+      perPage={25}
+    >
       <DataTable rowClick="edit">
         <DataTable.Col source="id" />
         <DataTable.Col source="title" />
@@ -40,9 +58,7 @@ export function NotificationList() {
         <DataTable.Col source="publishedAt">
           <KoreaTimeField source="publishedAt" />
         </DataTable.Col>
-        <DataTable.NumberCol source="views">
-          <NumberField source="views" />
-        </DataTable.NumberCol>
+        <DataTable.NumberCol source="views" />
       </DataTable>
     </List>
   );

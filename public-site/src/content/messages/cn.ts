@@ -101,6 +101,7 @@ export const cn: Messages = {
     total: '共%{total}条',
   },
   floating: {
+    label: '快速联系',
     kakao: 'KakaoTalk 咨询',
     booking: 'Naver 预约',
     youtube: 'YouTube',

@@ -103,6 +103,7 @@ export const en: Messages = {
     total: '%{total} in total',
   },
   floating: {
+    label: 'Quick contact',
     kakao: 'KakaoTalk chat',
     booking: 'Naver booking',
     youtube: 'YouTube',

@@ -101,6 +101,7 @@ export const jp: Messages = {
     total: '全%{total}件',
   },
   floating: {
+    label: 'クイック連絡',
     kakao: 'カカオトーク相談',
     booking: 'NAVER予約',
     youtube: 'YouTube',

@@ -100,6 +100,7 @@ export const ko = {
     total: '전체 %{total}건',
   },
   floating: {
+    label: '빠른 연락',
     kakao: '카카오톡 상담',
     booking: '네이버 예약',
     youtube: '유튜브',

@@ -21,7 +21,7 @@ export function Page({ content: page }: { content: CostPage }) {
       page={page}
       after={
         <>
-          <section id="non-benefit" className="article__section fee-section" aria-labelledby="non-benefit-heading">
+          <section id="non-benefit" className="article__section fee-section">
             <h2 id="non-benefit-heading">{page.tableHeading}</h2>
             <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="non-benefit-heading">
               <table className="fee-table">

@@ -412,7 +412,7 @@ function Information({ c, story }: { c: HomeContent['info']; story: HomeContent[
               <Carousel label={c.heading} breakpoints={{ 768: { slidesPerView: 2 } }} slides={slides} />
             </Suspense>
           ) : (
-            <ul className="info-strip">
+            <ul className="info-strip" tabIndex={0} aria-label={c.heading}>
               {slides.map((s) => (
                 <li key={s.key}>{s.node}</li>
               ))}

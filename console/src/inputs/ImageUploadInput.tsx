@@ -1,0 +1,46 @@
+import { ImageField, ImageInput, useNotify, type Validator } from 'react-admin';
+
+/** What the API takes: JPEG, PNG or WebP up to 10 MB (it re-encodes to WebP and AVIF). */
+export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+export const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
+
+/**
+ * An image field of a record (`{ src, … }`) or a list of them. It shows what is stored, takes new
+ * files and removes images; the dataProvider decorator (providers/uploads) sends the changes.
+ */
+export function ImageUploadInput({
+  source,
+  multiple = false,
+  helperText,
+  validate,
+}: {
+  source: string;
+  multiple?: boolean;
+  helperText?: string;
+  validate?: Validator | Validator[];
+}) {
+  const notify = useNotify();
+  return (
+    <ImageInput
+      source={source}
+      multiple={multiple}
+      accept={IMAGE_ACCEPT}
+      maxSize={IMAGE_BYTES_MAX}
+      helperText={helperText}
+      validate={validate}
+      options={{ onDropRejected: () => notify('app.upload.rejected', { type: 'warning' }) }}
+      sx={{
+        '& .RaFileInput-dropZone': { border: 2, borderStyle: 'dashed', borderColor: 'divider', py: 1 },
+        '& .previews': { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 },
+        // The remove button stays visible (react-admin shows it on hover only).
+        '& .RaFileInput-removeButton button': { opacity: 1, bgcolor: 'background.paper', boxShadow: 1 },
+      }}
+    >
+      <ImageField
+        source="src"
+        title="title"
+        sx={{ '& img': { maxWidth: 240, maxHeight: 160, objectFit: 'contain', m: 0.5 } }}
+      />
+    </ImageInput>
+  );
+}

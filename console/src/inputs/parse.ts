@@ -1,0 +1,28 @@
+import type { Validator } from 'react-admin';
+
+/**
+ * react-admin turns an emptied text input into `null`; the API's optional texts (translations,
+ * URLs, memos) want an empty string instead.
+ */
+export const keepText = (value: string | null): string => value ?? '';
+
+/** A date-time input's local value as an ISO instant, or `null` when left empty (no limit). */
+export const toInstant = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
+
+/** A whole number (zero decimals), as the API's counters, amounts and positions are. */
+export const integer: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || Number.isInteger(Number(value))
+    ? undefined
+    : 'app.validation.integer';
+
+/** The API's link rule: empty, a path on this site, https://, tel: or mailto:. */
+export const link: Validator = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || /^(https?:\/\/|\/|tel:|mailto:)/.test(value.trim())
+    ? undefined
+    : 'app.validation.url';
+
+/** An end that is not after the start is refused (an empty one means no end). */
+export const endsAfterStart: Validator = (value: unknown, values: { startsAt?: string | null }) =>
+  typeof value === 'string' && value && values.startsAt && new Date(value) <= new Date(values.startsAt)
+    ? 'app.validation.endsBeforeStarts'
+    : undefined;

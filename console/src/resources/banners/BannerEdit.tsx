@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { BannerInputs } from './BannerInputs';
+
+export function BannerEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <BannerInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { FaqCategoryInputs } from './FaqCategoryInputs';
+
+export function FaqCategoryCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ position: 0 }}>
+        <FaqCategoryInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

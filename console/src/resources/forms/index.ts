@@ -1,0 +1,12 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { RaRecord } from 'react-admin';
+import { FormList } from './FormList';
+import { FormEdit } from './FormEdit';
+
+/** Spread into `<Resource name="forms" {...forms} />`: consultation requests (no create). */
+export const forms = {
+  list: FormList,
+  edit: FormEdit,
+  icon: SupportAgentIcon,
+  recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
+};

@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { MainInputs } from './MainInputs';
+
+export function MainCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ count: 0 }}>
+        <MainInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { MainInputs } from './MainInputs';
+
+export function MainEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <MainInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

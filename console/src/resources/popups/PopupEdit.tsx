@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { PopupInputs } from './PopupInputs';
+
+export function PopupEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <PopupInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { ReviewInputs } from './ReviewInputs';
+
+export function ReviewEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <SimpleForm>
+        <ReviewInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,14 @@
+import GavelIcon from '@mui/icons-material/Gavel';
+import type { RaRecord } from 'react-admin';
+import { TermList } from './TermList';
+import { TermCreate } from './TermCreate';
+import { TermEdit } from './TermEdit';
+
+/** Spread into `<Resource name="terms" {...terms} />`: versioned terms and consents. */
+export const terms = {
+  list: TermList,
+  create: TermCreate,
+  edit: TermEdit,
+  icon: GavelIcon,
+  recordRepresentation: (record: RaRecord) => `${String(record.title?.ko ?? record.code)} (${String(record.version)})`,
+};

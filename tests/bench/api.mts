@@ -1,0 +1,183 @@
+/**
+ * API throughput on MariaDB: the public reads the main page makes, loaded by autocannon, beside a
+ * bare Koa app loaded the same way in the same run (the ratio is the figure). Everything runs on
+ * 127.0.0.1; every run is bounded by autocannon's duration and a timeout around it.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+import { fmt, freePort, ROOT, startServer, stopChild, type Row } from './support.mts';
+
+/** The public reads of `/` (settings, counters, popups, main-page reviews): one run per URL, each paired with a bare run. */
+const URLS = [
+  '/api/v1/clinic/settings',
+  '/api/v1/clinic/mains?code=all',
+  '/api/v1/popups',
+  '/api/v1/clinic/reviews?isMain=true',
+];
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+/** What the site's API client sends from a browser: JSON, the page's language, compression. */
+const HEADERS = { accept: 'application/json', 'accept-language': 'ko', 'accept-encoding': 'gzip, deflate, br' };
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 25;
+const SECTION = `API on MariaDB (${CONNECTIONS} conn, ${DURATION_S} s each)`;
+
+interface Load {
+  rps: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+async function load(url: string, connections: number, seconds: number): Promise<Load> {
+  const run = autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 10 });
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`autocannon on ${url} did not finish`)), (seconds + 30) * 1000);
+  });
+  const result = await Promise.race([run, bound]).finally(() => clearTimeout(timer));
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** The measured run, after a short warm-up (JIT, pools, caches) when `warm`. */
+async function measure(url: string, warm: boolean): Promise<Load> {
+  if (warm) await load(url, 10, WARMUP_S);
+  const result = await load(url, CONNECTIONS, DURATION_S);
+  console.log(
+    `[api] ${url}: ${fmt(result.rps)} req/s, p99 ${result.p99} ms, ${result.requests} requests, ` +
+      `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  );
+  return result;
+}
+
+/** The bare Koa app (bareKoa.mts) as its own process, like the real server. */
+async function startBareKoa(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', 'bareKoa.mts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare Koa app did not start within 30 s')), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the bare Koa app exited with ${code}`));
+    });
+  }).catch(async (err: unknown) => {
+    await stopChild(child);
+    throw err;
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/** A fresh database on the local MariaDB (BENCH_DATABASE_URL, loopback only), dropped by `drop`. */
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = new URL(process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
+    throw new Error(`BENCH_DATABASE_URL must point to this machine (got ${server.hostname})`);
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username),
+      password: decodeURIComponent(server.password),
+    },
+    pool: { min: 0, max: 1 },
+  });
+  const name = `clinic_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+  } catch (err) {
+    await admin.destroy();
+    throw err;
+  }
+  const url = new URL(server);
+  url.pathname = '/' + name;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      try {
+        await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+      } finally {
+        await admin.destroy();
+      }
+    },
+  };
+}
+
+/** Checks that a URL answers 200 JSON before loading it, and says how big the answer is. */
+async function check(url: string): Promise<void> {
+  const response = await fetch(url, { headers: { accept: 'application/json', 'accept-language': 'ko' } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  JSON.parse(text);
+  console.log(`[api] ${new URL(url).pathname}${new URL(url).search}: 200, ${text.length} bytes of JSON`);
+}
+
+export async function apiSection(): Promise<Row[]> {
+  const database = await createDatabase();
+  try {
+    const server = await startServer({ databaseUrl: database.url });
+    try {
+      const bare = await startBareKoa();
+      try {
+        for (const url of URLS) await check(server.origin + url);
+        await check(bare.origin + '/');
+        // The bare app runs right before each URL, so both see the same machine (2 cores, whatever
+        // else is running): the ratio of the pair is the figure, not either number alone.
+        await load(bare.origin + '/', 10, WARMUP_S);
+        const rows: Row[] = [];
+        for (const url of URLS) {
+          const baseline = await measure(bare.origin + '/', false);
+          const ours = await measure(server.origin + url, true);
+          const ratio = ours.rps / baseline.rps;
+          const failed = ours.non2xx + ours.errors + ours.timeouts + baseline.non2xx + baseline.errors;
+          const row = (metric: string, value: string, target = '', met?: boolean): Row => ({
+            section: SECTION,
+            subject: url,
+            metric,
+            value,
+            target,
+            met,
+          });
+          rows.push(
+            row('req/s', fmt(ours.rps)),
+            row('req/s bare Koa (run just before)', fmt(baseline.rps)),
+            row('ratio ours / bare', fmt(ratio, 2), `>= ${TARGET_RATIO}`, ratio >= TARGET_RATIO),
+            row('p99 (ms)', fmt(ours.p99), `<= ${TARGET_P99_MS}`, ours.p99 <= TARGET_P99_MS),
+            row('p99 bare Koa (ms)', fmt(baseline.p99)),
+          );
+          if (failed > 0) rows.push(row('failed requests (ours + bare)', fmt(failed), '0', false));
+        }
+        return rows;
+      } finally {
+        await bare.stop();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Shared pieces of `npm run bench`: the row every section returns, free ports, and the real server
+ * started as a child process (the same command a person runs) on a database of the section's own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One line of the printed table. `met` is printed, never asserted; undefined means "no target". */
+export interface Row {
+  section: string;
+  subject: string;
+  metric: string;
+  value: string;
+  target: string;
+  met?: boolean;
+}
+
+/** A section: one function that measures something and returns its rows. */
+export interface Section {
+  name: string;
+  run: () => Promise<Row[]>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs a command to the end with the bench's output; rejects on a non-zero exit or after `timeoutMs`. */
+export function run(command: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${command} ${args.join(' ')} took longer than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** `npm run build` when the public site has not been built yet (the bench measures the built site). */
+export async function ensureBuilt(): Promise<void> {
+  if (existsSync(path.join(ROOT, 'public-site', 'dist', 'index.html'))) return;
+  console.log('[bench] public-site/dist is missing: running npm run build');
+  await run('npm', ['run', 'build'], 8 * 60_000);
+}
+
+const SITE_DIST = path.join(ROOT, 'public-site', 'dist');
+
+/**
+ * Copies the built public site into `dir`, so that a build started elsewhere meanwhile (it empties
+ * dist/ first) cannot pull pages from under the bench. Retries a few times while dist/ is incomplete.
+ */
+async function snapshotSite(dir: string): Promise<string> {
+  const target = path.join(dir, 'public-site');
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    try {
+      cpSync(SITE_DIST, target, { recursive: true });
+      if (existsSync(path.join(target, 'index.html')) && existsSync(path.join(target, 'routes.json'))) return target;
+    } catch {
+      // dist/ changed while it was copied
+    }
+    await sleep(3_000);
+  }
+  throw new Error('public-site/dist stayed incomplete (is a build running?)');
+}
+
+export interface RunningServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Stops a child with SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes. */
+async function waitReady(url: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr()}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s: ${stderr()}`);
+}
+
+/**
+ * The real server (`node --import tsx api/src/server.ts`) on a free port of 127.0.0.1, with a
+ * temporary DATA_DIR, the demo content and only errors logged. `databaseUrl` selects MariaDB;
+ * without it the server uses a SQLite file in the temporary DATA_DIR. With `site`, it serves a copy
+ * of public-site/dist taken now.
+ */
+export async function startServer(options: { databaseUrl?: string; site?: boolean } = {}): Promise<RunningServer> {
+  const { databaseUrl, site = false } = options;
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
+  let siteDir: string | undefined;
+  try {
+    if (site) siteDir = await snapshotSite(dataDir);
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  if (siteDir) env.PUBLIC_SITE_DIR = siteDir;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitReady(`${origin}/api/health`, child, () => stderr, 120_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { origin, stop };
+}
+
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The rows as one aligned plain-text table. */
+export function formatTable(rows: Row[]): string {
+  const header = ['section', 'subject', 'metric', 'value', 'target', 'met'];
+  const cells = rows.map((r) => [
+    r.section,
+    r.subject,
+    r.metric,
+    r.value,
+    r.target,
+    r.met === undefined ? '' : r.met ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const right = new Set([3]);
+  const line = (c: string[]) =>
+    c
+      .map((v, i) => (right.has(i) ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  const out = [line(header), rule];
+  let previous = '';
+  for (const [i, c] of cells.entries()) {
+    if (i > 0 && rows[i]!.section !== previous) out.push('');
+    previous = rows[i]!.section;
+    out.push(line(c));
+  }
+  return out.join('\n');
+}
