@@ -5,6 +5,7 @@
  * A section is one function returning rows (support.mts `Row`): add one by writing it in its own
  * file and listing it in SECTIONS. `npm run bench -- api lighthouse` runs only the named sections.
  */
+import os from 'node:os';
 import { apiSection } from './api.mts';
 import { firstLoadJsSection } from './firstLoadJs.mts';
 import { lighthouseSection } from './lighthouse.mts';
@@ -27,6 +28,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   let failures = 0;
   const startedAll = Date.now();
+  const loadBefore = os.loadavg()[0]!;
   for (const section of chosen) {
     const started = Date.now();
     console.log(`[bench] ${section.name}…`);
@@ -50,6 +52,10 @@ async function main(): Promise<number> {
   console.log(formatTable(rows));
   console.log('');
   console.log(`[bench] ${fmt((Date.now() - startedAll) / 1000, 1)} s in all; goals are printed, not asserted.`);
+  console.log(
+    `[bench] 1-min load average ${fmt(loadBefore, 2)} before, ${fmt(os.loadavg()[0]!, 2)} after, on ` +
+      `${os.cpus().length} cores: other work on the machine lowers every figure.`,
+  );
   return failures > 0 ? 1 : 0;
 }
 

@@ -150,6 +150,7 @@ test.describe('main page', () => {
     page,
   }) => {
     await page.goto('/cost');
+    await page.waitForLoadState('networkidle');
     const call = page.waitForRequest(
       (r) => r.url().includes('/api/v1/clinic/fees') && r.headers()['accept-language'] === 'en',
     );

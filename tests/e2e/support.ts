@@ -24,7 +24,8 @@ export async function consoleLogin(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '아이디' }).fill(DEMO_STAFF.username);
   await page.getByRole('textbox', { name: '비밀번호' }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('heading', { name: '공지사항' }).or(page.getByText('공지사항').first())).toBeVisible();
+  await expect(page).toHaveURL(/\/console\/center\/notifications/);
+  await expect(page.locator('#react-admin-title')).toHaveText('공지사항');
 }
 
 /** Popups would cover the page under test: mark them all "not today" for this browser context. */

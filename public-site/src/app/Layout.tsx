@@ -45,7 +45,6 @@ function LanguageSwitch() {
               lang={LANGUAGE_TAGS[l]}
               hrefLang={LANGUAGE_TAGS[l]}
               aria-current={l === locale ? 'true' : undefined}
-              onClick={() => localStorage.setItem(LOCALE_STORAGE_KEY, l)}
             >
               {LANGUAGE_NAMES[l]}
             </Link>
@@ -317,6 +316,8 @@ function Shell() {
   useRevealAnimations(key);
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
+    // The language a visitor reads in is remembered, however they got to it (switch, link, search).
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   }, [locale]);
   // After a client-side navigation: to the hash (smoothly) or the top, and reading starts at the page.
   useEffect(() => {
