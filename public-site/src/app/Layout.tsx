@@ -137,7 +137,7 @@ function Header() {
         <a className="site-header__phone" href={tel}>
           <Icon name="phone" />
           <span className="visually-hidden">{t('site.phoneLabel')} </span>
-          {settings.phone}
+          <span className="phone-number">{settings.phone}</span>
         </a>
         <div className="site-header__tools">
           <AccountLinks />

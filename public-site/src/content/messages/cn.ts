@@ -2,6 +2,7 @@ import type { Messages } from './ko';
 
 export const cn: Messages = {
   site: {
+    banners: '横幅',
     sitemap: '网站地图',
     closeSitemap: '关闭网站地图',
     newWindow: '（在新窗口打开）',

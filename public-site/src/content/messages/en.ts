@@ -2,6 +2,7 @@ import type { Messages } from './ko';
 
 export const en: Messages = {
   site: {
+    banners: 'Banners',
     sitemap: 'Site map',
     closeSitemap: 'Close site map',
     newWindow: '(opens in a new window)',

@@ -2,6 +2,7 @@ import type { Messages } from './ko';
 
 export const jp: Messages = {
   site: {
+    banners: 'バナー',
     sitemap: 'サイトマップ',
     closeSitemap: 'サイトマップを閉じる',
     newWindow: '（新しいウィンドウで開きます）',

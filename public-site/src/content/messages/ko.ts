@@ -1,6 +1,7 @@
 /** Korean: the source of every key. Other locales are typed `Messages`, so a missing key fails. */
 export const ko = {
   site: {
+    banners: '배너',
     sitemap: '사이트맵',
     closeSitemap: '사이트맵 닫기',
     newWindow: '(새 창)',

@@ -12,6 +12,7 @@ import { Picture } from '../../components/Picture';
 import { apiGet, PRODUCT } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { Counter } from './Counter';
+import { Banners } from './Banners';
 
 const Carousel = lazy(() => import('./Carousel'));
 
@@ -468,6 +469,7 @@ export function Page({ content }: { content: HomeContent }) {
   return (
     <div className="home">
       <Hero c={content.hero} />
+      <Banners />
       <Director c={content.director} />
       <Professionalism c={content.professionalism} />
       <Surgeries c={content.surgeries} />
