@@ -78,29 +78,38 @@ export function createApp(input: AppInput): Koa {
     (deps.log ?? console.error)(`[error] ${where} ${err.stack ?? err.message}`);
   });
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // MUI/emotion (console) inject style tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.youtube-nocookie.com'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-          // Behind TLS in production; on a plain-HTTP first run it would break every asset.
-          upgradeInsecureRequests: config.env === 'production' ? [] : null,
-        },
+  // Pages get the full set of security headers with a strict CSP; JSON answers only what applies to them.
+  const pageHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion (console) inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        // Behind TLS in production; on a plain-HTTP first run it would break every asset.
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
       },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const apiHeaders = helmet({
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    originAgentCluster: false,
+    xXssProtection: false,
+  });
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
   app.use(compress({ threshold: 1024 }));
 
   const api = new Router({ prefix: '/api' });

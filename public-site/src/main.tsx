@@ -49,12 +49,16 @@ async function start() {
     </StrictMode>
   );
   if (prerendered && hydrationData) {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('hydration', error),
+    });
     // Prerendered data is from build time: bring it up to date.
     requestIdleCallbackCompat(() => void router.revalidate());
   } else {
     createRoot(root).render(app);
   }
+  // Forms and dialogs work from here on (tests wait for this; the consultation form is enabled then).
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 function requestIdleCallbackCompat(fn: () => void) {

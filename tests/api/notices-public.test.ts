@@ -103,6 +103,8 @@ describe('the API around it', () => {
   it('sets security headers', async () => {
     const res = await t.http.get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // JSON is never rendered: nothing may load from it, nothing may frame it.
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });

@@ -132,7 +132,7 @@ async function check(url: string): Promise<void> {
   const text = await response.text();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
   JSON.parse(text);
-  console.log(`[api] ${new URL(url).pathname}${new URL(url).search}: 200, ${text.length} bytes of JSON`);
+  console.log(`[api] ${new URL(url).pathname}${new URL(url).search}: 200, ${Buffer.byteLength(text)} bytes of JSON`);
 }
 
 export async function apiSection(): Promise<Row[]> {

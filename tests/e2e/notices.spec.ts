@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleLogin, expectNoAxeViolations, withoutPopups } from './support';
+import { consoleLogin, expectNoAxeViolations, withoutPopups, open } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ page }) => withoutPopups(page));
@@ -34,7 +34,7 @@ test('the console refuses an empty notice with messages in Korean', async ({ pag
 });
 
 test('a visitor finds the new notice on /center/notice and opens it', async ({ page }) => {
-  await page.goto('/center/notice');
+  await open(page, '/center/notice');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   const link = page.getByRole('link', { name: title });
   await expect(link).toBeVisible();
@@ -51,7 +51,7 @@ test('a visitor finds the new notice on /center/notice and opens it', async ({ p
 });
 
 test('the notice pages switch language with the URL, <html lang> and Accept-Language', async ({ page }) => {
-  await page.goto('/center/notice');
+  await open(page, '/center/notice');
   const apiCall = page.waitForRequest(
     (r) => r.url().includes('/api/v1/center/notifications') && r.headers()['accept-language'] === 'ja',
   );
@@ -68,7 +68,7 @@ test('the notice pages switch language with the URL, <html lang> and Accept-Lang
 });
 
 test('an unknown notice shows the not-found page', async ({ page }) => {
-  await page.goto('/center/notice/999999');
+  await open(page, '/center/notice/999999');
   await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
 });
 

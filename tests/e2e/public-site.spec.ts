@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_STAFF, expectNoAxeViolations, withoutPopups } from './support';
+import { axeViolations, DEMO_STAFF, expectNoAxeViolations, withoutPopups, open } from './support';
 
 /** Every public route of spec section 2 that has a page of its own (ids come from the demo data). */
 const ROUTES = [
@@ -99,7 +99,7 @@ test.describe('main page', () => {
 
   test('the counters end on the server values', async ({ page }) => {
     const counts = page.waitForResponse((r) => r.url().includes('/api/v1/clinic/mains?code=clarivein'));
-    await page.goto('/');
+    await open(page, '/');
     await counts;
     await expect(page.getByTestId('counter-all').locator('[aria-hidden="true"]')).toHaveText('4,850', {
       timeout: 8000,
@@ -111,7 +111,7 @@ test.describe('main page', () => {
   test('a surgery card opens its dialog, which closes by Esc and by its button, focus returning to the card', async ({
     page,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     const card = page.getByTestId('surgery-card-venaseal');
     await card.click();
     const dialog = page.getByRole('dialog', { name: /베나실/ });
@@ -135,7 +135,7 @@ test.describe('main page', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/');
+    await open(page, '/');
     await page.waitForTimeout(800);
     await expect(page.getByTestId('review-section')).toHaveCount(0);
     release();
@@ -149,7 +149,7 @@ test.describe('main page', () => {
   test('the language switch changes text, URL, <html lang> and Accept-Language, and is remembered', async ({
     page,
   }) => {
-    await page.goto('/cost');
+    await open(page, '/cost');
     await page.waitForLoadState('networkidle');
     const call = page.waitForRequest(
       (r) => r.url().includes('/api/v1/clinic/fees') && r.headers()['accept-language'] === 'en',
@@ -159,13 +159,13 @@ test.describe('main page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/비용/);
     await call;
-    await page.goto('/');
+    await open(page, '/');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('the self-diagnosis gives a score', async ({ page }) => {
-    await page.goto('/varicose/self-diagnosis');
+    await open(page, '/varicose/self-diagnosis');
     const groups = page.locator('form.checklist fieldset');
     const count = await groups.count();
     expect(count).toBeGreaterThanOrEqual(5);
@@ -187,7 +187,7 @@ test.describe('layout', () => {
 
   test('at 375 px the mobile menu opens and closes with its overlay', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/guide');
+    await open(page, '/guide');
     const toggle = page.getByRole('button', { name: '메뉴 열기' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
@@ -204,7 +204,7 @@ test.describe('layout', () => {
   });
 
   test('back-to-top appears after half a window and scrolls up', async ({ page }) => {
-    await page.goto('/surgery/venaseal');
+    await open(page, '/surgery/venaseal');
     const button = page.locator('.back-to-top');
     await expect(button).not.toHaveClass(/is-visible/);
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
@@ -214,7 +214,7 @@ test.describe('layout', () => {
   });
 
   test('the header takes its scrolled style after 2 px', async ({ page }) => {
-    await page.goto('/guide');
+    await open(page, '/guide');
     await expect(page.locator('.site-header')).not.toHaveClass(/is-scrolled/);
     await page.evaluate(() => window.scrollTo(0, 3));
     await expect(page.locator('.site-header')).toHaveClass(/is-scrolled/);
@@ -222,7 +222,7 @@ test.describe('layout', () => {
 });
 
 test('a popup\'s "don\'t show today" holds after a reload', async ({ page }) => {
-  await page.goto('/guide');
+  await open(page, '/guide');
   const popup = page.getByRole('dialog', { name: '연말연시 진료 일정 안내' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
@@ -234,7 +234,7 @@ test('a popup\'s "don\'t show today" holds after a reload', async ({ page }) => 
 
 test('a consultation request is sent with a file and validated in the visitor language', async ({ page }) => {
   await withoutPopups(page);
-  await page.goto('/en/default-form');
+  await open(page, '/en/default-form');
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Required entries.').first()).toBeVisible();
   await page.getByLabel('Name').fill('Test Patient');
@@ -263,14 +263,14 @@ test('the review menu and routes follow onReview', async ({ page }) => {
     page.request.put('/api/console/setting/clinic', { headers, data: { ...current, onReview } });
   try {
     expect((await put(false)).status()).toBe(200);
-    await page.goto('/guide');
+    await open(page, '/guide');
     // The prerendered menu is refreshed with the current settings after hydration.
     // (The desktop dropdown items are hidden until hover, so look for the link in the DOM.)
     await expect(page.locator('.site-header__nav a[href="/review"]')).toHaveCount(0);
-    await page.goto('/review');
+    await open(page, '/review');
     await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     expect((await put(true)).status()).toBe(200);
-    await page.goto('/guide');
+    await open(page, '/guide');
     await expect(page.locator('.site-header__nav a[href="/review"]')).toHaveCount(1);
   } finally {
     await put(true);
@@ -285,7 +285,7 @@ test.describe('accessibility', () => {
     for (const prefix of PREFIXES) {
       for (const path of ROUTES) {
         const url = localized(prefix, path);
-        await page.goto(url);
+        await open(page, url);
         await page.waitForLoadState('networkidle');
         for (const violation of await axeViolations(page)) found.push(`${url} ${violation}`);
       }
@@ -294,7 +294,7 @@ test.describe('accessibility', () => {
   });
 
   test('axe finds no violations with the popup and a dialog open', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByRole('dialog').first()).toBeVisible();
     await expectNoAxeViolations(page, '/ with popup');
   });

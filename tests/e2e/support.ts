@@ -35,3 +35,9 @@ export async function withoutPopups(page: Page): Promise<void> {
     for (let id = 1; id <= 50; id += 1) localStorage.setItem(`popup.hide.${id}`, today);
   });
 }
+
+/** Opens a public page and waits until it has hydrated (its buttons and forms are live). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+}

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 
 /**
@@ -6,10 +7,15 @@ import type { Context, Next } from 'koa';
  * (several copies behind a load balancer without Redis) serves stale content for at most `ttlMs`.
  */
 interface Entry {
-  body: string;
+  body: Buffer;
+  /** Compressed once, when stored: a hit costs no compression (only bodies worth compressing). */
+  br?: Buffer;
+  gzip?: Buffer;
   expires: number;
   tags: string[];
 }
+
+const COMPRESS_FROM_BYTES = 1024;
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
@@ -17,22 +23,29 @@ export class ResponseCache {
 
   constructor(private readonly maxEntries = 2000) {}
 
-  get(key: string): string | undefined {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return entry.body;
+    return entry;
   }
 
-  set(key: string, body: string, tags: string[], ttlMs: number): void {
+  set(key: string, json: string, tags: string[], ttlMs: number): Entry {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { body, tags, expires: Date.now() + ttlMs });
+    const body = Buffer.from(json);
+    const entry: Entry = { body, tags, expires: Date.now() + ttlMs };
+    if (body.length >= COMPRESS_FROM_BYTES) {
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      entry.gzip = gzipSync(body, { level: 6 });
+    }
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /** Drops every entry carrying `tag`, here and (through listeners, e.g. Redis) on other copies. */
@@ -50,27 +63,42 @@ export class ResponseCache {
   }
 }
 
+/** Answers from a cache entry, already compressed in the best encoding the caller accepts. */
+function send(ctx: Context, entry: Entry, state: 'hit' | 'miss'): void {
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('X-Cache', state);
+  ctx.vary('Accept-Encoding');
+  const encoding = entry.br ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  // The body is sent as stored: koa-compress must not encode it again.
+  ctx.compress = false;
+  if (encoding === 'br' && entry.br) {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = entry.br;
+  } else if (encoding === 'gzip' && entry.gzip) {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = entry.gzip;
+  } else {
+    ctx.body = entry.body;
+  }
+}
+
 /** Caches a public GET's JSON answer under `tags` for `ttlMs` (only 200s, only anonymous calls). */
 export function cachedJson(cache: ResponseCache, tags: string[], ttlMs = 60_000) {
   return async function cachedJsonMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' || ctx.get('Authorization')) return next();
     const key = `${ctx.state.locale ?? 'ko'}|${ctx.url}`;
     const hit = cache.get(key);
-    if (hit !== undefined) {
-      ctx.type = 'application/json; charset=utf-8';
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.set('X-Cache', 'hit');
-      ctx.body = hit;
-      return;
-    }
+    if (hit !== undefined) return send(ctx, hit, 'hit');
     await next();
-    if (ctx.status === 200 && ctx.body !== undefined && typeof ctx.body === 'object') {
-      const body = JSON.stringify(ctx.body);
-      cache.set(key, body, tags, ttlMs);
-      ctx.type = 'application/json; charset=utf-8';
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.set('X-Cache', 'miss');
-      ctx.body = body;
+    if (
+      ctx.status === 200 &&
+      ctx.body !== undefined &&
+      ctx.body !== null &&
+      typeof ctx.body === 'object' &&
+      !Buffer.isBuffer(ctx.body)
+    ) {
+      send(ctx, cache.set(key, JSON.stringify(ctx.body), tags, ttlMs), 'miss');
     }
   };
 }

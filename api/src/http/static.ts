@@ -20,8 +20,11 @@ function isFile(file: string): boolean {
   }
 }
 
+/** Sends a build file, preferring the `.br`/`.gz` twin the build wrote when the client accepts it. */
 async function sendFile(ctx: Context, root: string, relative: string, status = 200): Promise<void> {
-  await send(ctx, relative, { root, setHeaders, hidden: false, index: false });
+  await send(ctx, relative, { root, setHeaders, hidden: false, index: false, brotli: true, gzip: true });
+  if (ctx.response.get('Content-Encoding')) ctx.compress = false;
+  ctx.vary('Accept-Encoding');
   ctx.status = status;
 }
 

@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteError,
 } from 'react-router';
 import { LOCALES, type Locale } from '@clinic/contract';
@@ -22,6 +23,7 @@ import {
 } from './behaviours';
 import { Popups } from './Popups';
 import { Icon } from './Icon';
+import { applyHead, type HeadFn } from './head';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' };
 export const LOCALE_STORAGE_KEY = 'site.locale';
@@ -173,12 +175,17 @@ function Header() {
         aria-label={t('site.mainMenu')}
         hidden={panel !== 'mobile'}
       >
-        <MenuGroups idPrefix="mobile-menu" />
-        <AccountLinks />
-        <LanguageSwitch />
+        {/* Built when opened: the desktop menu already carries every link in the HTML. */}
+        {panel === 'mobile' && (
+          <>
+            <MenuGroups idPrefix="mobile-menu" />
+            <AccountLinks />
+            <LanguageSwitch />
+          </>
+        )}
       </nav>
       <nav id="site-map" className="site-map" aria-label={t('site.sitemap')} hidden={panel !== 'sitemap'}>
-        <MenuGroups idPrefix="site-map" />
+        {panel === 'sitemap' && <MenuGroups idPrefix="site-map" />}
       </nav>
     </header>
   );
@@ -307,8 +314,29 @@ function FloatingButtons() {
   );
 }
 
+/** After a client-side navigation, the page's head follows (the prerender wrote it for the first page). */
+function useHeadSync() {
+  const { locale } = useI18n();
+  const settings = useSettings();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const match = [...matches].reverse().find((m) => (m.handle as { head?: HeadFn } | undefined)?.head);
+    const head = (match?.handle as { head?: HeadFn } | undefined)?.head;
+    if (!match || !head) return;
+    const info = head({ locale, data: match.data, params: match.params, siteName: settings.clinicName, settings });
+    applyHead(info, locale, splitLocale(pathname).path, settings.clinicName);
+  }, [matches, locale, settings, pathname]);
+}
+
 function Shell() {
   const { t, locale } = useI18n();
+  useHeadSync();
   const { pathname, hash, key } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);

@@ -70,7 +70,7 @@ export function Popups() {
         {current.link && (
           <p>
             <a className="button button--primary" href={current.link}>
-              {t('popup.more')}
+              {t('popup.more', { title: current.title })}
             </a>
           </p>
         )}

@@ -62,3 +62,20 @@ export function headTags(info: HeadInfo, locale: Locale, path: string, siteName:
   ];
   return tags.filter(Boolean).join('\n    ');
 }
+
+/** Keeps <title>, description, canonical and hreflang in step after client-side navigation. */
+export function applyHead(info: HeadInfo, locale: Locale, path: string, siteName: string): void {
+  document.title = info.title === siteName ? siteName : `${info.title} | ${siteName}`;
+  const set = (selector: string, attr: string, value: string) => {
+    const el = document.head.querySelector(selector);
+    if (el) el.setAttribute(attr, value);
+  };
+  set('meta[name="description"]', 'content', info.description);
+  set('link[rel="canonical"]', 'href', SITE_ORIGIN + localizedPath(locale, path));
+  for (const l of LOCALES)
+    set(`link[rel="alternate"][hreflang="${LANGUAGE_TAGS[l]}"]`, 'href', SITE_ORIGIN + localizedPath(l, path));
+  set('link[rel="alternate"][hreflang="x-default"]', 'href', SITE_ORIGIN + localizedPath('ko', path));
+  set('meta[property="og:title"]', 'content', document.title);
+  set('meta[property="og:description"]', 'content', info.description);
+  set('meta[property="og:url"]', 'content', SITE_ORIGIN + localizedPath(locale, path));
+}

@@ -25,6 +25,7 @@ export function Picture({
         height={image.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
     </picture>

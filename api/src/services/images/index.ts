@@ -26,7 +26,13 @@ const MAX_PIXELS = 40_000_000;
  * Re-encodes an uploaded image: rotated upright, metadata (EXIF, GPS) dropped, resized to a few
  * widths, written as WebP and AVIF under a random name. The original bytes are never stored.
  */
-export async function storeImage(storage: Storage, folder: string, buffer: Buffer): Promise<ImageVariants> {
+export async function storeImage(
+  storage: Storage,
+  folder: string,
+  buffer: Buffer,
+  /** A fixed name instead of a random one (demo content, so every first run has the same files). */
+  fixedName?: string,
+): Promise<ImageVariants> {
   await sniff(buffer, IMAGE_TYPES, 'imageType');
   let meta: Metadata;
   try {
@@ -37,7 +43,7 @@ export async function storeImage(storage: Storage, folder: string, buffer: Buffe
   const upright =
     meta.orientation && meta.orientation >= 5 ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
   if (!upright.w || !upright.h) throw apiError(415, 'imageType');
-  const name = `${folder}/${randomBytes(12).toString('hex')}`;
+  const name = `${folder}/${fixedName ?? randomBytes(12).toString('hex')}`;
   const widths = Array.from(
     new Set([...WIDTHS.filter((w) => w < upright.w!), Math.min(upright.w, WIDTHS.at(-1)!)]),
   ).sort((a, b) => a - b);

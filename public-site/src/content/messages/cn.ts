@@ -111,7 +111,7 @@ export const cn: Messages = {
   popup: {
     close: '关闭',
     hideToday: '今天不再显示',
-    more: '查看详情',
+    more: '查看%{title}',
   },
   info: {
     hours: '诊疗时间',

@@ -113,7 +113,7 @@ export const en: Messages = {
   popup: {
     close: 'Close',
     hideToday: "Don't show again today",
-    more: 'Read more',
+    more: 'See %{title}',
   },
   info: {
     hours: 'Hours',

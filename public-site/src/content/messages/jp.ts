@@ -111,7 +111,7 @@ export const jp: Messages = {
   popup: {
     close: '閉じる',
     hideToday: '今日は表示しない',
-    more: '詳しく見る',
+    more: '%{title}を見る',
   },
   info: {
     hours: '診療時間',

@@ -110,7 +110,7 @@ export const ko = {
   popup: {
     close: '닫기',
     hideToday: '오늘 하루 보지 않기',
-    more: '자세히 보기',
+    more: '%{title} 보기',
   },
   info: {
     hours: '진료시간',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
   FORM_FILE_BYTES_MAX,
@@ -37,6 +37,9 @@ export function Component() {
   const [failure, setFailure] = useState('');
   const [agree, setAgree] = useState({ consent: false, marketing: false });
   const form = useRef<HTMLFormElement>(null);
+  // Until the page has hydrated the button stays off: a bare browser submit would lose the checks.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const validateFiles = (files: File[]): string | undefined => {
     if (files.length > FORM_FILES_MAX) return translate(locale, 'tooManyFiles', { num: FORM_FILES_MAX });
@@ -119,7 +122,7 @@ export function Component() {
           {status === 'sent' && <p className="success">{t('consultation.sent')}</p>}
           {status === 'failed' && <p className="field__error">{failure}</p>}
         </div>
-        <form ref={form} className="form" noValidate onSubmit={submit}>
+        <form ref={form} className="form" method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
           <p className="form__required-note">{t('consultation.requiredNote')}</p>
           <div className="field">
             <label htmlFor="form-name">
@@ -240,7 +243,11 @@ export function Component() {
               )}
             </div>
           </fieldset>
-          <button type="submit" className="button button--primary button--wide" disabled={status === 'sending'}>
+          <button
+            type="submit"
+            className="button button--primary button--wide"
+            disabled={!ready || status === 'sending'}
+          >
             {status === 'sending' ? t('consultation.sending') : t('consultation.submit')}
           </button>
         </form>

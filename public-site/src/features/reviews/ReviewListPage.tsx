@@ -41,12 +41,13 @@ export function Component() {
           <p className="notice-list__status">{t('reviews.empty')}</p>
         ) : (
           <ul className="review-grid">
-            {reviews.map((review) => (
+            {reviews.map((review, i) => (
               <li key={review.id} className="review-card" data-animate>
                 <ReviewThumb
                   review={review}
                   onEnlarge={() => setEnlarged(review)}
                   label={t('reviews.enlarge', { title: review.title })}
+                  eager={i < 2}
                 />
                 <h2 className="review-card__title">
                   <Link to={to(`/review/${review.id}`)}>{review.title}</Link>
@@ -84,10 +85,12 @@ export function ReviewThumb({
   review,
   onEnlarge,
   label,
+  eager,
 }: {
   review: PublicReview;
   onEnlarge: () => void;
   label: string;
+  eager?: boolean;
 }) {
   const image = review.thumb ?? review.images[0];
   if (!image) return null;
@@ -99,7 +102,7 @@ export function ReviewThumb({
       aria-haspopup="dialog"
       disabled={!review.images[0] && !review.thumb}
     >
-      <Picture image={image} alt="" sizes="(max-width: 768px) 90vw, 360px" />
+      <Picture image={image} alt="" sizes="(max-width: 768px) 90vw, 360px" eager={eager} />
       <span className="visually-hidden">{label}</span>
     </button>
   );
