@@ -22,6 +22,8 @@ import { formConsoleRoutes, formPublicRoutes } from './modules/forms/index.js';
 import { reviewConsoleRoutes, reviewPublicRoutes } from './modules/reviews/index.js';
 import { LocalStorage, type Storage } from './services/storage/index.js';
 import { ResponseCache } from './http/cache.js';
+import { createMessenger, type Messenger } from './services/messaging/index.js';
+import { memberPublicRoutes } from './modules/members/index.js';
 import path from 'node:path';
 import send from 'koa-send';
 
@@ -34,6 +36,8 @@ export interface AppDeps {
   storage: Storage;
   /** Cached public answers, cleared by console writes. */
   cache: ResponseCache;
+  /** Mail and SMS (the outbox when no provider is configured). */
+  messenger: Messenger;
   log?: (line: string) => void;
 }
 
@@ -56,10 +60,11 @@ const publicModules = [
   termPublicRoutes,
   formPublicRoutes,
   reviewPublicRoutes,
+  memberPublicRoutes,
 ];
 
-type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache'> &
-  Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache'>>;
+type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
+  Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'>>;
 
 /** The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. */
 export function createApp(input: AppInput): Koa {
@@ -68,6 +73,7 @@ export function createApp(input: AppInput): Koa {
     counters: input.counters ?? new MemoryCounterStore(),
     storage: input.storage ?? new LocalStorage(path.join(input.config.dataDir, 'uploads')),
     cache: input.cache ?? new ResponseCache(),
+    messenger: input.messenger ?? createMessenger(input.db.knex, input.config.messaging),
   };
   const { config } = deps;
   const app = new Koa({ proxy: config.env === 'production' });
@@ -143,7 +149,7 @@ export function createApp(input: AppInput): Koa {
   routers.push(v1);
 
   const consoleApi = new Router({ prefix: '/console' });
-  consoleApi.use(requireScope(config.jwtSecret, 'console'));
+  consoleApi.use(requireScope(config.jwtSecret, deps.db.knex, 'console'));
   for (const make of consoleModules) {
     const r = make(deps);
     consoleApi.use(r.routes(), r.allowedMethods());

@@ -33,6 +33,16 @@ const envSchema = z.object({
   /** Login attempts per client IP, and per username, in 15 minutes. */
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  /** Mail: `smtp://user:password@host:587`; without it mail only goes to the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('서울하지정맥 흉부외과의원 <no-reply@example-vein-clinic.kr>'),
+  /** SMS through SOLAPI: all three, or SMS only goes to the outbox. */
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_SENDER: z.string().optional(),
+  /** Verification codes per phone/e-mail and per client address, per hour. */
+  CODE_MAX_PER_TARGET: z.coerce.number().int().min(1).default(5),
+  CODE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
 });
 
 export interface Config {
@@ -52,6 +62,12 @@ export interface Config {
   logLevel: 'silent' | 'error' | 'info';
   redisUrl: string | undefined;
   loginLimits: { perIp: number; perUsername: number; windowMs: number };
+  codeLimits: { perTarget: number; perIp: number; windowMs: number };
+  messaging: {
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    solapi: { apiKey: string; apiSecret: string; sender: string } | undefined;
+  };
 }
 
 /** Reads a secret kept under data/, creating it on first use, so restarts keep sessions valid. */
@@ -95,5 +111,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,
     loginLimits: { perIp: e.LOGIN_MAX_PER_IP, perUsername: e.LOGIN_MAX_PER_USERNAME, windowMs: 15 * 60_000 },
+    codeLimits: { perTarget: e.CODE_MAX_PER_TARGET, perIp: e.CODE_MAX_PER_IP, windowMs: 60 * 60_000 },
+    messaging: {
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM,
+      solapi:
+        e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
+          ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER }
+          : undefined,
+    },
   };
 }

@@ -4,3 +4,4 @@ export * from './validation.js';
 export * from './auth.js';
 export * from './notices.js';
 export * from './content.js';
+export * from './members.js';

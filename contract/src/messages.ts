@@ -45,6 +45,17 @@ const ko = {
   tooManyFiles: '파일은 %{num}개까지 올릴 수 있습니다.',
   fileType: 'JPG, PNG, WebP, PDF 파일만 올릴 수 있습니다.',
   imageType: '이미지는 JPG, PNG, WebP, GIF, AVIF 파일만 올릴 수 있습니다.',
+  underAge: '만 %{num}세 미만은 가입할 수 없습니다.',
+  passwordMismatch: '비밀번호가 서로 다릅니다. 다시 입력해 주세요.',
+  codeInvalid: '인증번호가 올바르지 않습니다.',
+  codeExpired: '인증번호가 만료되었습니다. 다시 받아 주세요.',
+  codeAttempts: '인증번호를 여러 번 틀렸습니다. 새 인증번호를 받아 주세요.',
+  codeSent: '인증번호를 보냈습니다. 5분 안에 입력해 주세요.',
+  recoverySent: '입력하신 정보와 일치하는 계정이 있으면 인증번호를 보냈습니다.',
+  usernameTaken: '이미 사용 중이거나 사용할 수 없는 아이디입니다.',
+  wrongPassword: '비밀번호가 올바르지 않습니다.',
+  agreementRequired: '필수 약관에 동의해 주세요.',
+  certificationMismatch: '인증한 연락처와 입력한 연락처가 다릅니다.',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -90,6 +101,17 @@ const en: Record<MessageKey, string> = {
   tooManyFiles: 'You can attach up to %{num} files.',
   fileType: 'Only JPG, PNG, WebP and PDF files can be uploaded.',
   imageType: 'Only JPG, PNG, WebP, GIF and AVIF images can be uploaded.',
+  underAge: 'Children under %{num} cannot sign up.',
+  passwordMismatch: 'The passwords do not match. Please enter them again.',
+  codeInvalid: 'The verification code is not correct.',
+  codeExpired: 'The verification code has expired. Please request a new one.',
+  codeAttempts: 'Too many wrong codes. Please request a new verification code.',
+  codeSent: 'We sent a verification code. Please enter it within 5 minutes.',
+  recoverySent: 'If an account matches what you entered, we sent it a verification code.',
+  usernameTaken: 'This username is taken or cannot be used.',
+  wrongPassword: 'The password is not correct.',
+  agreementRequired: 'Please agree to the required terms.',
+  certificationMismatch: 'The verified contact differs from the one entered.',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -133,6 +155,17 @@ const cn: Record<MessageKey, string> = {
   tooManyFiles: '最多可上传%{num}个文件。',
   fileType: '仅可上传 JPG、PNG、WebP、PDF 文件。',
   imageType: '图片仅支持 JPG、PNG、WebP、GIF、AVIF 格式。',
+  underAge: '未满%{num}岁不能注册。',
+  passwordMismatch: '两次输入的密码不一致，请重新输入。',
+  codeInvalid: '验证码不正确。',
+  codeExpired: '验证码已过期，请重新获取。',
+  codeAttempts: '验证码错误次数过多，请重新获取验证码。',
+  codeSent: '验证码已发送，请在5分钟内输入。',
+  recoverySent: '如有与您输入的信息相符的账户，我们已向其发送验证码。',
+  usernameTaken: '该用户名已被使用或不可使用。',
+  wrongPassword: '密码不正确。',
+  agreementRequired: '请同意必选条款。',
+  certificationMismatch: '已验证的联系方式与输入的不一致。',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -176,6 +209,17 @@ const jp: Record<MessageKey, string> = {
   tooManyFiles: 'ファイルは%{num}個まで添付できます。',
   fileType: 'JPG、PNG、WebP、PDFファイルのみアップロードできます。',
   imageType: '画像は JPG、PNG、WebP、GIF、AVIF のみアップロードできます。',
+  underAge: '%{num}歳未満の方は登録できません。',
+  passwordMismatch: 'パスワードが一致しません。もう一度入力してください。',
+  codeInvalid: '認証番号が正しくありません。',
+  codeExpired: '認証番号の有効期限が切れました。新しい番号を取得してください。',
+  codeAttempts: '認証番号の入力ミスが多すぎます。新しい認証番号を取得してください。',
+  codeSent: '認証番号を送信しました。5分以内に入力してください。',
+  recoverySent: '入力された情報に一致するアカウントがあれば、認証番号を送信しました。',
+  usernameTaken: 'このIDは使用中か、使用できません。',
+  wrongPassword: 'パスワードが正しくありません。',
+  agreementRequired: '必須の規約に同意してください。',
+  certificationMismatch: '認証した連絡先と入力した連絡先が異なります。',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };

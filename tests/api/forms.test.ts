@@ -112,7 +112,8 @@ describe('a valid consultation request with two files', () => {
     expect(res.status).toBe(200);
     const { marketing: _m, consent: _c, ...fields } = valid;
     expect(res.body).toMatchObject({ ...fields, status: 'new', memo: '', locale: 'ko' });
-    files = res.body.files;
+    // Files that arrive together are stored as each finishes writing: compare them in name order.
+    files = [...res.body.files].sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name));
     expect(files).toEqual([
       { id: expect.any(Number), name: '다리 사진.png', mime: 'image/png', size: png.length },
       { id: expect.any(Number), name: '소견서.pdf', mime: 'application/pdf', size: pdf.length },

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import jwt from 'jsonwebtoken';
 import { SCOPES, type AccessTokenPayload, type Scope } from '@clinic/contract';
 import { apiError } from './errors.js';
+import { fromDbTime, type Knex } from '../db/index.js';
 
 export const JWT_ALGORITHM = 'HS256' as const;
 export const JWT_ISSUER = 'seoul-vein-clinic';
@@ -9,6 +10,9 @@ export const JWT_ISSUER = 'seoul-vein-clinic';
 export interface AuthState {
   userId: number;
   scope: Scope[];
+  /** The refresh token (session) this access token was issued from. */
+  sessionId: number | undefined;
+  issuedAt: number;
 }
 
 export function bearerToken(ctx: Context): string | undefined {
@@ -27,7 +31,7 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
     throw apiError(401, 'invalidToken');
   }
   if (typeof payload === 'string') throw apiError(401, 'invalidToken');
-  const claims = payload as Partial<AccessTokenPayload>;
+  const claims = payload as Partial<AccessTokenPayload> & { sid?: number };
   const userId = Number(claims.sub);
   const scope = claims.scope;
   if (
@@ -38,18 +42,60 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
   ) {
     throw apiError(401, 'invalidToken');
   }
-  return { userId, scope };
+  return {
+    userId,
+    scope,
+    sessionId: typeof claims.sid === 'number' ? claims.sid : undefined,
+    issuedAt: Number(claims.iat),
+  };
+}
+
+interface AccountState {
+  status: string;
+  scopes: string;
+  tokens_valid_after: string | null;
+}
+
+/**
+ * The account behind a valid signature must still be usable: not disabled or withdrawn, and the
+ * token issued after the last password change. The scopes are the account's current ones.
+ */
+async function checkAccount(knex: Knex, auth: AuthState): Promise<AuthState> {
+  const row = (await knex('users').where({ id: auth.userId }).first('status', 'scopes', 'tokens_valid_after')) as
+    AccountState | undefined;
+  if (!row || row.status !== 'active') throw apiError(401, 'invalidToken');
+  const validAfter = fromDbTime(row.tokens_valid_after);
+  if (validAfter && auth.issuedAt < Math.floor(new Date(validAfter).getTime() / 1000))
+    throw apiError(401, 'tokenExpired');
+  let scopes: Scope[] = [];
+  try {
+    const list: unknown = JSON.parse(row.scopes);
+    if (Array.isArray(list)) scopes = list.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
+  } catch {
+    scopes = [];
+  }
+  return { ...auth, scope: scopes };
+}
+
+/** Any signed-in account (members' own routes): 401 without a valid token. */
+export function requireLogin(secret: string, knex: Knex) {
+  return async function requireLoginMiddleware(ctx: Context, next: Next) {
+    const token = bearerToken(ctx);
+    if (!token) throw apiError(401, 'loginRequired');
+    ctx.state.auth = await checkAccount(knex, verifyAccessToken(token, secret));
+    await next();
+  };
 }
 
 /**
  * Requires a valid access token carrying `scope`. No token or a bad one: 401. A valid token without
  * the scope: 403. On success `ctx.state.auth` holds the caller.
  */
-export function requireScope(secret: string, scope: Scope) {
+export function requireScope(secret: string, knex: Knex, scope: Scope) {
   return async function requireScopeMiddleware(ctx: Context, next: Next) {
     const token = bearerToken(ctx);
     if (!token) throw apiError(401, 'loginRequired');
-    const auth = verifyAccessToken(token, secret);
+    const auth = await checkAccount(knex, verifyAccessToken(token, secret));
     if (!auth.scope.includes(scope)) throw apiError(403, 'noPermission');
     ctx.state.auth = auth;
     await next();

@@ -69,6 +69,7 @@ export function authRoutes({ db, config, counters }: AppDeps): Router {
         userId: account.id,
         scope: parseScopes(account.scopes),
         name: account.name,
+        sessionId: live.id,
       }),
       expiresIn: config.accessTokenTtlSeconds,
     };

@@ -14,11 +14,11 @@ export async function issueRefreshToken(
   userId: number,
   ttlDays: number,
   meta: { userAgent?: string; ip?: string },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; id: number }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
-  await knex('refresh_tokens').insert({
+  const [id] = await knex('refresh_tokens').insert({
     user_id: userId,
     token_hash: hashToken(token),
     expires_at: toDbTime(expiresAt),
@@ -26,7 +26,7 @@ export async function issueRefreshToken(
     ip: meta.ip?.slice(0, 45) || null,
     created_at: toDbTime(now),
   });
-  return { token, expiresAt };
+  return { token, expiresAt, id: Number(id) };
 }
 
 export interface LiveRefreshToken {
@@ -48,9 +48,9 @@ export async function findLiveRefreshToken(knex: Knex, token: string): Promise<L
 export function signAccessToken(
   secret: string,
   ttlSeconds: number,
-  claims: { userId: number; scope: Scope[]; name: string },
+  claims: { userId: number; scope: Scope[]; name: string; sessionId?: number },
 ): string {
-  return jwt.sign({ scope: claims.scope, name: claims.name }, secret, {
+  return jwt.sign({ scope: claims.scope, name: claims.name, sid: claims.sessionId }, secret, {
     algorithm: JWT_ALGORITHM,
     expiresIn: ttlSeconds,
     subject: String(claims.userId),

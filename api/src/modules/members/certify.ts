@@ -1,0 +1,118 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, type CertifyChannel, type Locale } from '@clinic/contract';
+import { fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import { apiError } from '../../http/errors.js';
+import type { Messenger } from '../../services/messaging/index.js';
+
+/** How long a confirmed code's token may be used (to finish the sign-up form, say). */
+export const TOKEN_TTL_SECONDS = 30 * 60;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A phone number or e-mail in one canonical form, so limits and matches do not depend on spelling. */
+export function normalizeTarget(channel: CertifyChannel, target: string): string {
+  return channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, '');
+}
+
+const TEXTS: Record<Locale, (code: string) => { subject: string; text: string }> = {
+  ko: (c) => ({
+    subject: '[서울하지정맥] 인증번호 안내',
+    text: `[서울하지정맥] 인증번호는 ${c} 입니다. 5분 안에 입력해 주세요.`,
+  }),
+  en: (c) => ({
+    subject: '[Seoul Vein Clinic] Verification code',
+    text: `[Seoul Vein Clinic] Your code is ${c}. Please enter it within 5 minutes.`,
+  }),
+  cn: (c) => ({ subject: '[首尔下肢静脉] 验证码', text: `[首尔下肢静脉] 您的验证码是 ${c}，请在5分钟内输入。` }),
+  jp: (c) => ({
+    subject: '[ソウル下肢静脈] 認証番号',
+    text: `[ソウル下肢静脈] 認証番号は ${c} です。5分以内に入力してください。`,
+  }),
+};
+
+/** Sends a new 6-digit code (single use, 5 minutes); earlier unused codes for the same target stop working. */
+export async function sendCode(
+  knex: Knex,
+  messenger: Messenger,
+  args: { purpose: string; channel: CertifyChannel; target: string; locale: Locale; ip: string },
+): Promise<void> {
+  const target = normalizeTarget(args.channel, args.target);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+  await knex('verification_codes')
+    .where({ purpose: args.purpose, channel: args.channel, target })
+    .whereNull('used_at')
+    .update({ used_at: toDbTime(now) });
+  await knex('verification_codes').insert({
+    purpose: args.purpose,
+    channel: args.channel,
+    target,
+    code_hash: sha256(code),
+    attempts: 0,
+    expires_at: toDbTime(new Date(now.getTime() + CODE_TTL_SECONDS * 1000)),
+    ip: args.ip.slice(0, 45),
+    created_at: toDbTime(now),
+  });
+  const { subject, text } = TEXTS[args.locale](code);
+  await messenger.send({ channel: args.channel, to: target, subject, text });
+}
+
+interface CodeRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+}
+
+/**
+ * Checks a code: right → the code is used and a token proving control of the target is returned;
+ * wrong → one attempt counted (after five the code is dead); expired or missing → refused.
+ */
+export async function confirmCode(
+  knex: Knex,
+  args: { purpose: string; channel: CertifyChannel; target: string; code: string },
+): Promise<string> {
+  const target = normalizeTarget(args.channel, args.target);
+  const row = (await knex('verification_codes')
+    .where({ purpose: args.purpose, channel: args.channel, target })
+    .whereNull('used_at')
+    .orderBy('id', 'desc')
+    .first('id', 'code_hash', 'attempts', 'expires_at')) as CodeRow | undefined;
+  if (!row) throw apiError(400, 'codeInvalid');
+  if (new Date(fromDbTime(row.expires_at)!).getTime() < Date.now()) throw apiError(400, 'codeExpired');
+  if (row.attempts >= CODE_MAX_ATTEMPTS) throw apiError(400, 'codeAttempts');
+  if (sha256(args.code) !== row.code_hash) {
+    await knex('verification_codes').where({ id: row.id }).increment('attempts', 1);
+    throw apiError(400, row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'codeAttempts' : 'codeInvalid');
+  }
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  await knex('verification_codes')
+    .where({ id: row.id })
+    .update({
+      verified_at: toDbTime(now),
+      used_at: toDbTime(now),
+      token_hash: sha256(token),
+      expires_at: toDbTime(new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000)),
+    });
+  return token;
+}
+
+/** Redeems a certification token once; answers the channel and target it proves, or refuses. */
+export async function redeemToken(
+  knex: Knex,
+  token: string,
+  purpose: string,
+): Promise<{ channel: CertifyChannel; target: string }> {
+  const row = (await knex('verification_codes')
+    .where({ token_hash: sha256(token), purpose })
+    .whereNotNull('verified_at')
+    .first('id', 'channel', 'target', 'expires_at')) as
+    { id: number; channel: CertifyChannel; target: string; expires_at: string } | undefined;
+  if (!row || new Date(fromDbTime(row.expires_at)!).getTime() < Date.now()) throw apiError(400, 'authProcess');
+  const redeemed = await knex('verification_codes')
+    .where({ id: row.id, token_hash: sha256(token) })
+    .update({ token_hash: null });
+  if (redeemed !== 1) throw apiError(400, 'authProcess');
+  return { channel: row.channel, target: row.target };
+}

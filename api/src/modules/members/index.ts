@@ -1,0 +1,2 @@
+export { memberPublicRoutes, usernameAvailable, USERNAME_REUSE_DAYS } from './routes.js';
+export { normalizeTarget } from './certify.js';

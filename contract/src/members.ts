@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { code, flag, optionalText, password, requiredText, username } from './validation.js';
+import { PHONE_RULE } from './content.js';
+
+/** Member kinds: local individual, local institution, international (spec: PERSON, COMPANY). */
+export const MEMBER_KINDS = ['PERSON', 'COMPANY', 'FOREIGN'] as const;
+export type MemberKind = (typeof MEMBER_KINDS)[number];
+export const MEMBER_STATUSES = ['active', 'disabled', 'withdrawn'] as const;
+export const CERTIFY_CHANNELS = ['sms', 'email'] as const;
+export type CertifyChannel = (typeof CERTIFY_CHANNELS)[number];
+export const CERTIFY_PURPOSES = ['signup', 'recovery', 'contact'] as const;
+export const DOCUMENT_KINDS = ['businessRegistration', 'employmentCertificate'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
+/** Sign-up under 14 is refused (PIPA: a guardian's consent would be needed). */
+export const MINIMUM_AGE = 14;
+export const CODE_TTL_SECONDS = 300;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const phone = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .regex(PHONE_RULE, { error: code('phone') });
+
+/** International members may give a number with a country code, still digits only. */
+export const internationalPhone = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .regex(/^\d{6,15}$/, { error: code('phone') });
+
+export const email = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .max(254, { error: code('maxLength', { num: 254 }) })
+    .pipe(z.email({ error: code('email') }));
+
+/** Age in whole years on `today` (Korea time dates, YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export function koreaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+}
+
+export const birthDate = () =>
+  z
+    .string({ error: code('required') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code('invalidDate') })
+    .refine((v) => !Number.isNaN(new Date(v + 'T00:00:00Z').getTime()) && v >= '1900-01-01' && v <= koreaToday(), {
+      error: code('invalidDate'),
+    })
+    .refine((v) => ageOn(v, koreaToday()) >= MINIMUM_AGE, { error: code('underAge', { num: MINIMUM_AGE }) });
+
+export const certifyRequest = z.object({
+  channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
+  target: z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .max(254),
+  purpose: z.enum(CERTIFY_PURPOSES, { error: code('invalid') }).default('signup'),
+});
+export const certifyConfirm = certifyRequest.extend({
+  code: z
+    .string({ error: code('required') })
+    .trim()
+    .regex(/^\d{6}$/, { error: code('codeInvalid') }),
+});
+export interface CertifyConfirmAnswer {
+  certificationToken: string;
+  expiresIn: number;
+}
+
+/** The sign-up form. `name` is the person's or the institution's name. */
+export const signupInput = z
+  .object({
+    kind: z.enum(MEMBER_KINDS, { error: code('required') }),
+    username: username(),
+    password: password(),
+    passwordConfirm: z.string({ error: code('passwordConfirm') }),
+    name: requiredText(100),
+    email: email(),
+    phone: z.string({ error: code('required') }).trim(),
+    birthDate: birthDate(),
+    certificationToken: z.string({ error: code('authProcess') }).min(1, { error: code('authProcess') }),
+    /** `{ 'terms-of-use': true, 'privacy-consent': true, 'marketing-consent': false }` */
+    agreements: z.record(z.string(), z.boolean()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.passwordConfirm)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: code('passwordMismatch') });
+    const rule = v.kind === 'FOREIGN' ? internationalPhone() : phone();
+    const checked = rule.safeParse(v.phone);
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: checked.error.issues[0]!.message });
+  });
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const meUpdate = z.object({
+  name: requiredText(100).optional(),
+  email: email().optional(),
+  phone: z.string().trim().optional(),
+  /** Needed when e-mail or phone changes: proof the member controls the new one. */
+  certificationToken: z.string().optional(),
+  marketing: flag().optional(),
+});
+
+export const passwordChange = z
+  .object({
+    currentPassword: z.string({ error: code('required') }).min(1, { error: code('required') }),
+    newPassword: password(),
+    newPasswordConfirm: z.string({ error: code('passwordConfirm') }),
+  })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    error: code('passwordMismatch'),
+  });
+
+export const withdrawInput = z.object({
+  password: z.string({ error: code('required') }).min(1, { error: code('required') }),
+  reason: optionalText(500).optional(),
+});
+
+export const recoveryInput = z.discriminatedUnion('step', [
+  z.object({
+    step: z.literal('send'),
+    action: z.enum(['findUsername', 'resetPassword'], { error: code('invalid') }),
+    channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
+    target: z
+      .string({ error: code('required') })
+      .trim()
+      .min(1, { error: code('required') })
+      .max(254),
+    username: z.string().trim().max(30).optional(),
+  }),
+  z.object({
+    step: z.literal('confirm'),
+    action: z.enum(['findUsername', 'resetPassword'], { error: code('invalid') }),
+    channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
+    target: z
+      .string({ error: code('required') })
+      .trim()
+      .min(1, { error: code('required') })
+      .max(254),
+    username: z.string().trim().max(30).optional(),
+    code: z
+      .string({ error: code('required') })
+      .trim()
+      .regex(/^\d{6}$/, { error: code('codeInvalid') }),
+    newPassword: password().optional(),
+  }),
+]);
+
+/** A member as they see themselves (`GET /v1/me`). */
+export interface Me {
+  id: number;
+  username: string;
+  kind: MemberKind;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  level: string | null;
+  marketing: boolean;
+  documents: Array<{ id: number; kind: DocumentKind; name: string; createdAt: string }>;
+  createdAt: string;
+}
+
+// ---- console ----
+
+export const levelInput = z.object({
+  name: requiredText(40),
+  description: optionalText(200).default(''),
+  position: z.number().int().min(0).max(1000).default(0),
+});
+
+export const memberCreate = z.object({
+  kind: z.enum(MEMBER_KINDS, { error: code('required') }),
+  username: username(),
+  password: password(),
+  name: requiredText(100),
+  email: email(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,15}$/, { error: code('phone') }),
+  birthDate: birthDate().nullable().optional(),
+  levelId: z.number().int().positive().nullable().optional(),
+});
+export const memberUpdate = z.object({
+  name: requiredText(100).optional(),
+  email: email().optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{6,15}$/, { error: code('phone') })
+    .optional(),
+  levelId: z.number().int().positive().nullable().optional(),
+  status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
+});
+
+export const adminCreate = z.object({ username: username(), password: password(), name: requiredText(100) });
+export const adminUpdate = z.object({
+  name: requiredText(100).optional(),
+  status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
+  /** Resets the password (and ends that account's sessions). */
+  password: password().optional(),
+});
+export const ownPasswordChange = passwordChange;
