@@ -23,7 +23,7 @@ import { reviewConsoleRoutes, reviewPublicRoutes } from './modules/reviews/index
 import { LocalStorage, type Storage } from './services/storage/index.js';
 import { ResponseCache } from './http/cache.js';
 import { createMessenger, type Messenger } from './services/messaging/index.js';
-import { memberPublicRoutes } from './modules/members/index.js';
+import { memberConsoleRoutes, memberPublicRoutes } from './modules/members/index.js';
 import path from 'node:path';
 import send from 'koa-send';
 
@@ -43,6 +43,7 @@ export interface AppDeps {
 
 /** Every console module: mounted under /api/console behind scope `console`. */
 const consoleModules = [
+  memberConsoleRoutes,
   noticeConsoleRoutes,
   settingsConsoleRoutes,
   contentConsoleRoutes,
@@ -65,6 +66,20 @@ const publicModules = [
 
 type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
   Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'>>;
+
+/**
+ * Everything under /api/console, behind scope `console` as a whole: a module cannot add a route
+ * that skips the check (tests/api/console-authorization.test.ts walks this router's every route).
+ */
+export function consoleRouter(deps: AppDeps): Router {
+  const consoleApi = new Router({ prefix: '/console' });
+  consoleApi.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
+  for (const make of consoleModules) {
+    const r = make(deps);
+    consoleApi.use(r.routes(), r.allowedMethods());
+  }
+  return consoleApi;
+}
 
 /** The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. */
 export function createApp(input: AppInput): Koa {
@@ -148,13 +163,7 @@ export function createApp(input: AppInput): Koa {
   }
   routers.push(v1);
 
-  const consoleApi = new Router({ prefix: '/console' });
-  consoleApi.use(requireScope(config.jwtSecret, deps.db.knex, 'console'));
-  for (const make of consoleModules) {
-    const r = make(deps);
-    consoleApi.use(r.routes(), r.allowedMethods());
-  }
-  routers.push(consoleApi);
+  routers.push(consoleRouter(deps));
 
   for (const r of routers) api.use(r.routes(), r.allowedMethods());
   // Anything else under /api is a JSON 404 (the error handler turns the empty 404 into the shape).

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { LocalStorage } from './services/storage/index.js';
+import { schedulePurge } from './modules/members/index.js';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/rateLimit.js';
 import { ensureDemoAdmin, seedDemoContent } from './seeds/demo.js';
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
     : new MemoryCounterStore();
   const app = createApp({ config, db, counters, storage });
+  const stopPurge = schedulePurge(db.knex, (line) => console.log(line));
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     console.log(`[http] ${signal}: finishing open requests`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopPurge();
     server.close(() => {
       Promise.allSettled([db.knex.destroy(), counters.close()]).finally(() => process.exit(0));
     });

@@ -13,6 +13,8 @@ export interface AuthState {
   /** The refresh token (session) this access token was issued from. */
   sessionId: number | undefined;
   issuedAt: number;
+  /** Filled from the account on every request (for the access log). */
+  username?: string;
 }
 
 export function bearerToken(ctx: Context): string | undefined {
@@ -51,6 +53,7 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
 }
 
 interface AccountState {
+  username: string;
   status: string;
   scopes: string;
   tokens_valid_after: string | null;
@@ -61,8 +64,9 @@ interface AccountState {
  * token issued after the last password change. The scopes are the account's current ones.
  */
 async function checkAccount(knex: Knex, auth: AuthState): Promise<AuthState> {
-  const row = (await knex('users').where({ id: auth.userId }).first('status', 'scopes', 'tokens_valid_after')) as
-    AccountState | undefined;
+  const row = (await knex('users')
+    .where({ id: auth.userId })
+    .first('username', 'status', 'scopes', 'tokens_valid_after')) as AccountState | undefined;
   if (!row || row.status !== 'active') throw apiError(401, 'invalidToken');
   const validAfter = fromDbTime(row.tokens_valid_after);
   if (validAfter && auth.issuedAt < Math.floor(new Date(validAfter).getTime() / 1000))
@@ -74,7 +78,7 @@ async function checkAccount(knex: Knex, auth: AuthState): Promise<AuthState> {
   } catch {
     scopes = [];
   }
-  return { ...auth, scope: scopes };
+  return { ...auth, scope: scopes, username: row.username };
 }
 
 /** Any signed-in account (members' own routes): 401 without a valid token. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, toDbTime, type Knex } from '../db/index.js';
 import { apiError, parseOrThrow } from './errors.js';
 import { respondWithList, type ListSpec } from './listQuery.js';
+import { logAccess, type AuditAction } from './audit.js';
 
 /**
  * One console resource in the ra-data-simple-rest dialect: list (sort, range, filter, q), getMany,
@@ -15,12 +16,25 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
   list: ListSpec;
   /** Without one, the resource has no create (staff only read and update, e.g. consultation requests). */
   createSchema?: C;
-  updateSchema: U;
+  updateSchema?: U;
   toRecord: (row: Row) => Rec;
   /** getOne's answer when it carries more than a list row (e.g. attached files). */
   detail?: (row: Row) => Promise<Rec>;
   /** Validated input to column values (without id, scope and timestamps). */
-  toColumns: (input: z.output<C> | z.output<U>, ctx: Context) => Record<string, unknown>;
+  toColumns: (
+    input: z.output<C> | z.output<U>,
+    ctx: Context,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Narrows every query beyond equality scopes (members only, say). */
+  where?: (qb: Knex.QueryBuilder) => void;
+  /** Runs after a create or an update, with the record's id (e.g. ending sessions of a disabled account). */
+  afterWrite?: (id: number, input: z.output<C> | z.output<U>, ctx: Context) => Promise<void>;
+  /** Resources staff may not update or delete (withdrawal records, the outbox, the access log). */
+  readOnly?: boolean;
+  /** Members are withdrawn, never deleted by staff. */
+  noDelete?: boolean;
+  /** Personal data: every list, read and change is written to the access log under this subject. */
+  audit?: string;
   /** Columns that scope every query and every insert, e.g. `{ product: 'clinic' }`. */
   scope?: (ctx: Context) => Record<string, unknown>;
   /** Runs after a create, update or delete (e.g. clearing cached public answers). */
@@ -51,7 +65,11 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     const qb = knex(def.table);
     const scope = def.scope?.(ctx);
     if (scope) qb.where(scope);
+    def.where?.(qb);
     return qb;
+  };
+  const audit = async (ctx: Context, action: AuditAction, subjectId: number | null, detail = '') => {
+    if (def.audit) await logAccess(knex, ctx, { subjectType: def.audit, subjectId, action, detail });
   };
   const findRow = async (ctx: Context, id: number) =>
     (await scoped(ctx).where(`${def.table}.id`, id).first()) as Row | undefined;
@@ -63,12 +81,17 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
           return created ? { created_at: now, updated_at: now } : { updated_at: now };
         };
 
-  router.get('/', (ctx) => respondWithList(ctx, () => scoped(ctx), def.list, def.toRecord));
+  router.get('/', async (ctx) => {
+    await respondWithList(ctx, () => scoped(ctx), def.list, def.toRecord);
+    const filter = typeof ctx.query.filter === 'string' ? ctx.query.filter.slice(0, 180) : '';
+    await audit(ctx, 'list', null, filter);
+  });
 
   router.get('/:id', async (ctx) => {
     const row = await findRow(ctx, idParam(ctx.params.id));
     if (!row) throw apiError(404, 'notFound');
     ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
+    await audit(ctx, 'read', row.id);
   });
 
   const createSchema = def.createSchema;
@@ -76,43 +99,53 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     router.post('/', async (ctx) => {
       const input = parseOrThrow(createSchema, ctx.request.body);
       await def.validate?.(input, ctx, undefined);
+      const columns = await def.toColumns(input, ctx);
       const [id] = await conflictsAs409(() =>
-        knex(def.table).insert({ ...def.toColumns(input, ctx), ...def.scope?.(ctx), ...stamp(true) }),
+        knex(def.table).insert({ ...columns, ...def.scope?.(ctx), ...stamp(true) }),
       );
+      await def.afterWrite?.(Number(id), input, ctx);
       const row = await findRow(ctx, Number(id));
       await def.onChange?.(ctx);
+      await audit(ctx, 'create', Number(id));
       ctx.status = 201;
       ctx.body = def.toRecord(row!);
     });
 
-  router.put('/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const existing = await findRow(ctx, id);
-    if (!existing) throw apiError(404, 'notFound');
-    const input = parseOrThrow(def.updateSchema, ctx.request.body);
-    await def.validate?.(input, ctx, existing);
-    const columns = def.toColumns(input, ctx);
-    await conflictsAs409(() =>
-      knex(def.table)
-        .where({ id })
-        .update({ ...columns, ...stamp(false) }),
-    );
-    await def.onChange?.(ctx);
-    ctx.body = def.toRecord((await findRow(ctx, id))!);
-  });
-
-  router.delete('/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
-    const row = await findRow(ctx, id);
-    if (!row) throw apiError(404, 'notFound');
-    await knex.transaction(async (trx) => {
-      await def.beforeDelete?.(trx, row);
-      await trx(def.table).where({ id }).delete();
+  const updateSchema = def.readOnly ? undefined : def.updateSchema;
+  if (updateSchema)
+    router.put('/:id', async (ctx) => {
+      const id = idParam(ctx.params.id);
+      const existing = await findRow(ctx, id);
+      if (!existing) throw apiError(404, 'notFound');
+      const input = parseOrThrow(updateSchema, ctx.request.body);
+      await def.validate?.(input, ctx, existing);
+      const columns = await def.toColumns(input, ctx);
+      await conflictsAs409(() =>
+        knex(def.table)
+          .where({ id })
+          .update({ ...columns, ...stamp(false) }),
+      );
+      await def.afterWrite?.(id, input, ctx);
+      await def.onChange?.(ctx);
+      const row = (await findRow(ctx, id))!;
+      ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
+      await audit(ctx, 'update', id);
     });
-    await def.afterDelete?.(row);
-    await def.onChange?.(ctx);
-    ctx.body = def.toRecord(row);
-  });
+
+  if (!def.readOnly && !def.noDelete)
+    router.delete('/:id', async (ctx) => {
+      const id = idParam(ctx.params.id);
+      const row = await findRow(ctx, id);
+      if (!row) throw apiError(404, 'notFound');
+      await knex.transaction(async (trx) => {
+        await def.beforeDelete?.(trx, row);
+        await trx(def.table).where({ id }).delete();
+      });
+      await def.afterDelete?.(row);
+      await def.onChange?.(ctx);
+      ctx.body = def.toRecord(row);
+      await audit(ctx, 'delete', id);
+    });
 
   return router;
 }

@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import { formInput, formUpdate, FORM_FILE_BYTES_MAX, FORM_FILES_MAX, type Locale } from '@clinic/contract';
 import { fromDbTime, fromJsonText, toDbTime, toJsonText } from '../../db/index.js';
 import { crudRoutes, idParam } from '../../http/crud.js';
+import { logAccess } from '../../http/audit.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
 import { consume } from '../../http/rateLimit.js';
 import { filesOf, multipart } from '../../http/uploads.js';
@@ -142,6 +143,7 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
   const filesFor = (id: number) => knex('form_files').where({ form_id: id }).orderBy('id') as Promise<FormFileRow[]>;
   const router = crudRoutes(knex, '/forms', {
     table: 'forms',
+    audit: 'form',
     list: {
       resource: 'forms',
       fields: {
@@ -177,6 +179,12 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
       .where({ id: idParam(ctx.params.fileId), form_id: idParam(ctx.params.id) })
       .first()) as FormFileRow | undefined;
     if (!file) throw apiError(404, 'notFound');
+    await logAccess(knex, ctx, {
+      subjectType: 'form',
+      subjectId: file.form_id,
+      action: 'download',
+      detail: file.original_name,
+    });
     ctx.set('Content-Type', file.mime);
     ctx.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
     ctx.set('Cache-Control', 'no-store');
