@@ -15,8 +15,8 @@ test('staff log in to the console and publish a notice', async ({ page }) => {
 
   await page.getByRole('link', { name: '만들기' }).click();
   await expect(page).toHaveURL(/\/console\/center\/notifications\/create/);
-  await page.getByLabel('제목').fill(title);
-  await page.getByLabel('내용').fill(body);
+  await page.getByRole('textbox', { name: '제목' }).fill(title);
+  await page.getByRole('textbox', { name: '내용' }).fill(body);
   await page.getByRole('button', { name: '저장' }).click();
 
   await expect(page).toHaveURL(/\/console\/center\/notifications$/);
@@ -27,7 +27,7 @@ test('staff log in to the console and publish a notice', async ({ page }) => {
 test('the console refuses an empty notice with messages in Korean', async ({ page }) => {
   await consoleLogin(page);
   await page.getByRole('link', { name: '만들기' }).click();
-  await page.getByLabel('제목').fill('제목만 있는 공지');
+  await page.getByRole('textbox', { name: '제목' }).fill('제목만 있는 공지');
   await page.getByRole('button', { name: '저장' }).click();
   await expect(page.getByText('필수 항목입니다').first()).toBeVisible();
   await expect(page).toHaveURL(/\/create$/);
