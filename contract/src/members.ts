@@ -55,9 +55,16 @@ export const birthDate = () =>
   z
     .string({ error: code('required') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code('invalidDate') })
-    .refine((v) => !Number.isNaN(new Date(v + 'T00:00:00Z').getTime()) && v >= '1900-01-01' && v <= koreaToday(), {
-      error: code('invalidDate'),
-    })
+    .refine(
+      (v) => {
+        const d = new Date(v + 'T00:00:00Z');
+        // 2001-02-29 would roll over to 1 March: a real calendar day only.
+        return (
+          !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01' && v <= koreaToday()
+        );
+      },
+      { error: code('invalidDate') },
+    )
     .refine((v) => ageOn(v, koreaToday()) >= MINIMUM_AGE, { error: code('underAge', { num: MINIMUM_AGE }) });
 
 export const certifyRequest = z.object({

@@ -56,6 +56,7 @@ const ko = {
   wrongPassword: '비밀번호가 올바르지 않습니다.',
   agreementRequired: '필수 약관에 동의해 주세요.',
   certificationMismatch: '인증한 연락처와 입력한 연락처가 다릅니다.',
+  documentType: 'PDF, JPG, PNG 파일만 올릴 수 있습니다.',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -112,6 +113,7 @@ const en: Record<MessageKey, string> = {
   wrongPassword: 'The password is not correct.',
   agreementRequired: 'Please agree to the required terms.',
   certificationMismatch: 'The verified contact differs from the one entered.',
+  documentType: 'Only PDF, JPG and PNG files can be uploaded.',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -166,6 +168,7 @@ const cn: Record<MessageKey, string> = {
   wrongPassword: '密码不正确。',
   agreementRequired: '请同意必选条款。',
   certificationMismatch: '已验证的联系方式与输入的不一致。',
+  documentType: '仅可上传 PDF、JPG、PNG 文件。',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -220,6 +223,7 @@ const jp: Record<MessageKey, string> = {
   wrongPassword: 'パスワードが正しくありません。',
   agreementRequired: '必須の規約に同意してください。',
   certificationMismatch: '認証した連絡先と入力した連絡先が異なります。',
+  documentType: 'PDF、JPG、PNGファイルのみアップロードできます。',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };

@@ -12,6 +12,8 @@ export interface AuthState {
   scope: Scope[];
   /** The refresh token (session) this access token was issued from. */
   sessionId: number | undefined;
+  /** When the token was issued, in milliseconds. */
+  /** When the token was issued, in milliseconds. */
   issuedAt: number;
   /** Filled from the account on every request (for the access log). */
   username?: string;
@@ -33,7 +35,7 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
     throw apiError(401, 'invalidToken');
   }
   if (typeof payload === 'string') throw apiError(401, 'invalidToken');
-  const claims = payload as Partial<AccessTokenPayload> & { sid?: number };
+  const claims = payload as Partial<AccessTokenPayload> & { sid?: number; iatMs?: number };
   const userId = Number(claims.sub);
   const scope = claims.scope;
   if (
@@ -48,7 +50,8 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
     userId,
     scope,
     sessionId: typeof claims.sid === 'number' ? claims.sid : undefined,
-    issuedAt: Number(claims.iat),
+    // Milliseconds, so a token issued a moment before a password change (same second) is refused too.
+    issuedAt: typeof claims.iatMs === 'number' ? claims.iatMs : Number(claims.iat) * 1000,
   };
 }
 
@@ -69,8 +72,7 @@ async function checkAccount(knex: Knex, auth: AuthState): Promise<AuthState> {
     .first('username', 'status', 'scopes', 'tokens_valid_after')) as AccountState | undefined;
   if (!row || row.status !== 'active') throw apiError(401, 'invalidToken');
   const validAfter = fromDbTime(row.tokens_valid_after);
-  if (validAfter && auth.issuedAt < Math.floor(new Date(validAfter).getTime() / 1000))
-    throw apiError(401, 'tokenExpired');
+  if (validAfter && auth.issuedAt < new Date(validAfter).getTime()) throw apiError(401, 'tokenExpired');
   let scopes: Scope[] = [];
   try {
     const list: unknown = JSON.parse(row.scopes);

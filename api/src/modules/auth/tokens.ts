@@ -50,7 +50,7 @@ export function signAccessToken(
   ttlSeconds: number,
   claims: { userId: number; scope: Scope[]; name: string; sessionId?: number },
 ): string {
-  return jwt.sign({ scope: claims.scope, name: claims.name, sid: claims.sessionId }, secret, {
+  return jwt.sign({ scope: claims.scope, name: claims.name, sid: claims.sessionId, iatMs: Date.now() }, secret, {
     algorithm: JWT_ALGORITHM,
     expiresIn: ttlSeconds,
     subject: String(claims.userId),

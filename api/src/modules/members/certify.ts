@@ -80,9 +80,14 @@ export async function confirmCode(
     .first('id', 'code_hash', 'attempts', 'expires_at')) as CodeRow | undefined;
   if (!row) throw apiError(400, 'codeInvalid');
   if (new Date(fromDbTime(row.expires_at)!).getTime() < Date.now()) throw apiError(400, 'codeExpired');
-  if (row.attempts >= CODE_MAX_ATTEMPTS) throw apiError(400, 'codeAttempts');
+  // Count the try before comparing, in one statement: parallel guesses cannot get past five.
+  const counted = await knex('verification_codes')
+    .where({ id: row.id })
+    .whereNull('used_at')
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .increment('attempts', 1);
+  if (counted !== 1) throw apiError(400, 'codeAttempts');
   if (sha256(args.code) !== row.code_hash) {
-    await knex('verification_codes').where({ id: row.id }).increment('attempts', 1);
     throw apiError(400, row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'codeAttempts' : 'codeInvalid');
   }
   const token = randomBytes(24).toString('base64url');

@@ -9,6 +9,7 @@ import {
   DOCUMENT_KINDS,
   meUpdate,
   passwordChange,
+  internationalPhone,
   phone as phoneRule,
   recoveryInput,
   signupInput,
@@ -156,8 +157,8 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
         if (ctx.state.auth.userId !== id) throw apiError(403, 'noPermission');
         const [file] = await filesOf(ctx, 'file');
         if (!file) throw fieldError('file', 'required');
-        const type = await sniff(file.buffer, DOCUMENT_TYPES);
-        const key = `members/${id}/${kind}-${randomBytes(10).toString('hex')}.${type.ext}`;
+        const type = await sniff(file.buffer, DOCUMENT_TYPES, 'documentType');
+        const key = `members/${id}/${kind.toLowerCase()}-${randomBytes(10).toString('hex')}.${type.ext}`;
         await storage.put('private', key, file.buffer, type.mime);
         const old = (await knex('user_documents').where({ user_id: id, kind })) as Array<{
           id: number;
@@ -227,8 +228,9 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
     if (input.name !== undefined) changes.name = input.name;
     const newEmail = input.email !== undefined ? normalizeTarget('email', input.email) : undefined;
     const newPhone = input.phone !== undefined ? normalizeTarget('sms', input.phone) : undefined;
-    if (newPhone !== undefined && current.kind !== 'FOREIGN' && !phoneRule().safeParse(newPhone).success) {
-      throw fieldError('phone', 'phone');
+    if (newPhone !== undefined) {
+      const rule = current.kind === 'FOREIGN' ? internationalPhone() : phoneRule();
+      if (!rule.safeParse(newPhone).success) throw fieldError('phone', 'phone');
     }
     const emailChanged = newEmail !== undefined && newEmail !== current.email;
     const phoneChanged = newPhone !== undefined && newPhone !== current.phone;

@@ -12,7 +12,7 @@ export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 export async function sniff(
   buffer: Buffer,
   allowed: readonly string[],
-  message: 'fileType' | 'imageType' = 'fileType',
+  message: 'fileType' | 'imageType' | 'documentType' = 'fileType',
 ): Promise<{ mime: string; ext: string }> {
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !allowed.includes(type.mime)) throw apiError(415, message);
