@@ -36,7 +36,9 @@ beforeAll(async () => {
         .replace(/:index\b/, '0')
         .replace(/:[A-Za-z]+/g, '1');
       const key = `${method} ${path}`;
-      if (!seen.has(key)) (routes.push({ method, path: '/api' + path }), seen.add(key));
+      if (seen.has(key)) continue;
+      seen.add(key);
+      routes.push({ method, path: '/api' + path });
     }
   }
 });
