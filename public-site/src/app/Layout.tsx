@@ -24,13 +24,14 @@ import {
 import { Popups } from './Popups';
 import { Icon } from './Icon';
 import { applyHead, type HeadFn } from './head';
+import { logout, useSession } from '../lib/session';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' };
 export const LOCALE_STORAGE_KEY = 'site.locale';
 
 function useMenuState(): MenuState {
   const settings = useSettings();
-  return { loggedIn: false, onReview: settings.onReview };
+  return { loggedIn: useSession() !== null, onReview: settings.onReview };
 }
 
 function LanguageSwitch() {
@@ -82,8 +83,30 @@ function MenuGroups({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+/** Logged in: my page and logout (asked first, then confirmed). Logged out: login and sign-up. */
 function AccountLinks() {
-  const { t, to } = useI18n();
+  const { t, to, locale } = useI18n();
+  const session = useSession();
+  if (session) {
+    // A member page open now leaves for home by itself (its route guard follows the session).
+    const onLogout = async () => {
+      if (!window.confirm(t('site.logoutConfirm'))) return;
+      await logout(locale);
+      window.alert(t('site.loggedOut'));
+    };
+    return (
+      <ul className="account-links">
+        <li>
+          <Link to={to('/mypage/myinfo')}>{t('site.mypage')}</Link>
+        </li>
+        <li>
+          <button type="button" className="account-links__logout" onClick={onLogout}>
+            {t('site.logout')}
+          </button>
+        </li>
+      </ul>
+    );
+  }
   return (
     <ul className="account-links">
       <li>

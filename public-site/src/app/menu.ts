@@ -74,6 +74,7 @@ export const menu: MenuItem[] = [
       { title: 'menu.faqs', path: '/center/faqs' },
       { title: 'menu.review', path: '/review', requires: 'onReview' },
       { title: 'menu.consultation', path: '/default-form' },
+      { title: 'site.mypage', path: '/mypage/myinfo', accessShow: true },
     ],
   },
 ];

@@ -1,7 +1,15 @@
+import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, type Locale, type PublicSettings } from '@clinic/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  type PublicSettings,
+  type MemberKind,
+  type Scope,
+} from '@clinic/contract';
 import { apiGet, PRODUCT } from '../lib/api';
-import { ensureCatalog, splitLocale } from '../lib/i18n';
+import { ensureCatalog, splitLocale, useI18n, type MessagePath } from '../lib/i18n';
 import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
 import type { HeadArgs, HeadInfo } from './head';
 import { Layout, LayoutError, PageError } from './Layout';
@@ -62,6 +70,32 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 const page = (path: string | undefined, lazy: Lazy): RouteObject => ({ ...at(path), lazy }) as RouteObject;
 const article = () => import('../components/ArticleModule');
 
+/** A page module behind the route guard: its title shows while the session is checked. */
+interface GuardedModule {
+  Component: ComponentType;
+  title: MessagePath;
+  handle?: unknown;
+}
+
+/** A route with a scope requirement (spec section 5): the guard decides before the page renders. */
+function guarded(path: string, scope: Scope, load: () => Promise<GuardedModule>): RouteObject {
+  return page(path, async () => {
+    const [mod, { RouteGuard }] = await Promise.all([load(), import('./RouteGuard')]);
+    const Page = mod.Component;
+    function Component() {
+      const { t } = useI18n();
+      return (
+        <RouteGuard scope={scope} title={t(mod.title)}>
+          <Page />
+        </RouteGuard>
+      );
+    }
+    return { handle: mod.handle, Component };
+  });
+}
+
+const signup = (kind: MemberKind) => () => import('../features/member/SignupPage').then((m) => m.signupRoute(kind));
+
 /** Every public page in one locale. Paths are relative to the locale root. */
 export function pagesFor(l: Locale): RouteObject[] {
   return [
@@ -107,9 +141,13 @@ export function pagesFor(l: Locale): RouteObject[] {
     page('default-form', () => import('../features/consultation/ConsultationPage')),
     page('privacy-policy', () => import('../features/terms/PrivacyPolicyPage')),
     page('terms-use', () => import('../features/terms/TermsOfUsePage')),
-    page('mypage/myinfo', () => import('../features/member/MyInfoPage')),
+    guarded('mypage/myinfo', 'user', () => import('../features/member/MyInfoPage')),
     page('join/type', () => import('../features/member/JoinPage')),
+    page('join/person', signup('PERSON')),
+    page('join/company', signup('COMPANY')),
+    page('join/foreign', signup('FOREIGN')),
     page('login', () => import('../features/member/LoginPage')),
+    page('recovery', () => import('../features/member/RecoveryPage')),
     page('*', () => import('../features/pages/NotFoundPage')),
   ];
 }

@@ -1,37 +1,62 @@
 import { LANGUAGE_TAGS, type Locale } from '@clinic/contract';
+import { ApiError, errorFrom } from './apiError';
+import { getSession, refreshAccessToken } from './session';
+
+export { ApiError };
 
 /**
- * The public site's one API client: JSON, the page's language, and the server's message on error.
- * In the browser it calls `/api`; while prerendering, the build points it at a running API.
+ * The public site's one API client: JSON, the page's language, the member's bearer token, and the
+ * server's message on error. In the browser it calls `/api`; while prerendering, the build points it
+ * at a running API (and there is no session then).
+ *
+ * Spec sections 4 and 8: every call sends the bearer (when logged in) and Accept-Language; a 401
+ * with a stored refresh token refreshes the access token and retries once, and logs out when the
+ * refresh fails; a 403 alerts the server's message.
  */
 let apiBase = '/api';
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
 }
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+const inBrowser = () => typeof window !== 'undefined';
 
 export async function apiRequest<T>(path: string, locale: Locale, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  headers.set('Accept-Language', LANGUAGE_TAGS[locale]);
-  const response = await fetch(`${apiBase}${path}`, { ...init, headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-    throw Object.assign(new ApiError(body.message ?? response.statusText, response.status), { errors: body.errors });
+  const send = (token: string | null | undefined) => {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', LANGUAGE_TAGS[locale]);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return fetch(`${apiBase}${path}`, { ...init, headers });
+  };
+  const session = inBrowser() ? getSession() : null;
+  let response = await send(session?.accessToken);
+  let loggedOut = false;
+  if (response.status === 401 && session) {
+    const renewed = await refreshAccessToken(locale);
+    if (renewed) response = await send(renewed);
+    else loggedOut = !getSession();
   }
-  return (await response.json()) as T;
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    // Told once, in the browser's own dialog: why access was refused, or why the session ended.
+    if (inBrowser() && (response.status === 403 || loggedOut)) window.alert(error.message);
+    throw error;
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 export function apiGet<T>(path: string, locale: Locale, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, locale, signal ? { signal } : {});
+}
+
+/** POST/PUT/DELETE with a JSON body, or a FormData body (multipart) as it is. */
+export function apiSend<T>(method: string, path: string, locale: Locale, body?: unknown): Promise<T> {
+  if (body instanceof FormData) return apiRequest<T>(path, locale, { method, body });
+  return apiRequest<T>(path, locale, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 }
 
 export const PRODUCT = 'clinic';

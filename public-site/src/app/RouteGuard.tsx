@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { translate, type Scope } from '@clinic/contract';
+import { useI18n } from '../lib/i18n';
+import { getSession, hasScope, subscribe, useSession } from '../lib/session';
+
+/**
+ * The route guard of spec section 5, for routes that declare a scope (`/mypage/*`: `user`).
+ * Without an access token: "login required"; with one whose scope list lacks the scope: "no access
+ * permission". The browser's alert says so, then the visitor goes back to the previous route, or
+ * home when there is none. Until the session allows the page (and in the prerendered HTML) only the
+ * page's title shows. A session that ends while here (logout, withdrawal, a failed refresh) leaves
+ * for home without a second message: whatever ended it has already said so.
+ */
+export function RouteGuard({ scope, title, children }: { scope: Scope; title: string; children: ReactNode }) {
+  const { t, to, locale } = useI18n();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  // While hydrating this is the prerender's "no session"; right after, the tab's real session.
+  const allowed = hasScope(useSession(), scope);
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    const session = getSession();
+    const problem = !session?.accessToken ? 'loginRequired' : hasScope(session, scope) ? null : 'noPermission';
+    if (!problem || leaving.current) return;
+    leaving.current = true;
+    window.alert(translate(locale, problem));
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(to('/'), { replace: true });
+  }, [key, scope, locale, navigate, to]);
+
+  useEffect(
+    () =>
+      subscribe(() => {
+        if (leaving.current || hasScope(getSession(), scope)) return;
+        leaving.current = true;
+        void navigate(to('/'), { replace: true });
+      }),
+    [scope, navigate, to],
+  );
+
+  if (allowed) return children;
+  return (
+    <div className="page">
+      <div className="page__inner narrow">
+        <h1>{title}</h1>
+        <p className="page__lead" role="status">
+          {t('member.checking')}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  certifyConfirm,
+  fieldErrors,
+  translate,
+  type CertifyChannel,
+  type CertifyConfirmAnswer,
+} from '@clinic/contract';
+import { apiSend } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import { normalizeTarget, serverErrors } from './form';
+
+/** Seconds left until `deadline` (ms), ticking once a second while positive. */
+function useCountdown(deadline: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadline === 0) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  return Math.max(0, Math.round((deadline - now) / 1000));
+}
+
+/**
+ * A verification code sent to a phone (SMS) or an e-mail, then checked (`/v1/users/certify`):
+ * the sign-up proves the contact it gives, my info proves a new one. `checkTarget` validates the
+ * phone or e-mail field first (the form shows that error on the field); `error` is the form's own
+ * complaint ("Please proceed with the authentication process").
+ */
+export function VerifyCode({
+  id,
+  channel,
+  target,
+  purpose,
+  checkTarget,
+  verified,
+  onVerified,
+  error,
+  disabled,
+}: {
+  id: string;
+  channel: CertifyChannel;
+  target: string;
+  purpose: 'signup' | 'contact';
+  checkTarget: () => boolean;
+  verified: boolean;
+  onVerified: (token: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const [sentTo, setSentTo] = useState('');
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState('');
+  const [codeError, setCodeError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [deadline, setDeadline] = useState(0);
+  const left = useCountdown(deadline);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const normalized = normalizeTarget(channel, target);
+  // A code is for the contact it was sent to: another phone or e-mail needs a new one.
+  const pending = !verified && sentTo !== '' && sentTo === `${channel}:${normalized}`;
+
+  const send = async () => {
+    if (!checkTarget()) return;
+    setBusy(true);
+    setCodeError('');
+    try {
+      const answer = await apiSend<{ message: string; expiresIn: number }>('POST', '/v1/users/certify', locale, {
+        channel,
+        target,
+        purpose,
+      });
+      setNotice(answer.message);
+      setSentTo(`${channel}:${normalized}`);
+      setDeadline(Date.now() + answer.expiresIn * 1000);
+      setCode('');
+      requestAnimationFrame(() => codeInput.current?.focus());
+    } catch (err) {
+      setNotice('');
+      const { errors, message } = serverErrors(err, t('member.failed'));
+      setCodeError(errors.target ?? message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    const parsed = certifyConfirm.safeParse({ channel, target, purpose, code });
+    if (!parsed.success) {
+      setCodeError(fieldErrors(parsed.error, locale).code ?? translate(locale, 'codeInvalid'));
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await apiSend<CertifyConfirmAnswer>('POST', '/v1/users/certify/confirm', locale, parsed.data);
+      setCodeError('');
+      setNotice(t('member.verified'));
+      onVerified(answer.certificationToken);
+    } catch (err) {
+      const { errors, message } = serverErrors(err, t('member.failed'));
+      setCodeError(errors.code ?? message);
+      codeInput.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shownError = codeError || error;
+  return (
+    <div className="verify">
+      {!verified && (
+        <button
+          type="button"
+          className="button"
+          onClick={send}
+          disabled={disabled || busy}
+          data-invalid={!pending && shownError ? true : undefined}
+          aria-describedby={!pending && shownError ? `${id}-error` : undefined}
+        >
+          {pending ? t('member.resendCode') : t('member.sendCode')}
+        </button>
+      )}
+      <p className="verify__notice" role="status">
+        {verified ? <span className="verify__done">{t('member.verified')}</span> : pending ? notice : ''}
+      </p>
+      {pending && (
+        <div className="field">
+          <label htmlFor={`${id}-code`}>{t('member.code')}</label>
+          <div className="field__row">
+            <input
+              ref={codeInput}
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              placeholder={t('member.codePrompt')}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={`${id}-left${shownError ? ` ${id}-error` : ''}`}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              onKeyDown={(e) => {
+                // Enter checks the code; it must not submit the whole form.
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  void confirm();
+                }
+              }}
+            />
+            <button type="button" className="button" onClick={confirm} disabled={disabled || busy || left === 0}>
+              {t('member.confirmCode')}
+            </button>
+          </div>
+          <p id={`${id}-left`} className="field__hint">
+            {left > 0
+              ? t('member.remaining', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })
+              : translate(locale, 'codeExpired')}
+          </p>
+        </div>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} className="field__error">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}
