@@ -1,5 +1,5 @@
-import { Admin, Resource, defaultTheme } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { createTheme } from '@mui/material/styles';
 import { koKR } from '@mui/material/locale';
 import { authProvider } from './providers/authProvider';
@@ -16,6 +16,14 @@ import { banners } from './resources/banners';
 import { mains } from './resources/mains';
 import { terms } from './resources/terms';
 import { setting } from './resources/setting';
+import { members } from './resources/members';
+import { memberLevels } from './resources/memberLevels';
+import { withdrawals } from './resources/withdrawals';
+import { admins } from './resources/admins';
+import { outbox } from './resources/outbox';
+import { accessLogs } from './resources/accessLogs';
+import { PasswordPage } from './account/PasswordPage';
+import { Layout } from './layout/Layout';
 
 const theme = createTheme(
   {
@@ -38,11 +46,13 @@ export function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         theme={theme}
+        layout={Layout}
         disableTelemetry
       >
-        {/* The menu follows this order: daily work first, site-wide settings last. */}
+        {/* The menu follows this order: daily work first, site-wide settings last, then staff and records. */}
         <Resource name="center/notifications" {...notifications} />
         <Resource name="forms" {...forms} />
+        <Resource name="users" {...members} />
         <Resource name="center/faqs" {...faqs} />
         <Resource name="center/faq-categories" {...faqCategories} />
         <Resource name="clinic/reviews" {...reviews} />
@@ -50,8 +60,16 @@ export function App() {
         <Resource name="popups" {...popups} />
         <Resource name="banners" {...banners} />
         <Resource name="clinic/mains" {...mains} />
+        <Resource name="users/levels" {...memberLevels} />
+        <Resource name="users/withdrawals" {...withdrawals} />
         <Resource name="terms" {...terms} />
         <Resource name="setting" {...setting} />
+        <Resource name="user/admins" {...admins} />
+        <Resource name="outbox" {...outbox} />
+        <Resource name="access-logs" {...accessLogs} />
+        <CustomRoutes>
+          <Route path="/password" element={<PasswordPage />} />
+        </CustomRoutes>
       </Admin>
     </BrowserRouter>
   );

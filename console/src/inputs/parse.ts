@@ -26,3 +26,21 @@ export const endsAfterStart: Validator = (value: unknown, values: { startsAt?: s
   typeof value === 'string' && value && values.startsAt && new Date(value) <= new Date(values.startsAt)
     ? 'app.validation.endsBeforeStarts'
     : undefined;
+
+/**
+ * A day picked in a date filter (YYYY-MM-DD) as the instant it starts or ends in Korea time, so a
+ * "since / until" range means Korean calendar days whatever the browser's time zone.
+ */
+export const koreaDayStart = (value: string | null): string | null => (value ? `${value}T00:00:00+09:00` : null);
+export const koreaDayEnd = (value: string | null): string | null => (value ? `${value}T23:59:59.999+09:00` : null);
+/** The day back from such an instant, for the date input to show. */
+export const koreaDay = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 10) : '');
+
+/** Digits only, as the API keeps phone numbers (staff may type 010-1234-5678). */
+export const digitsOnly = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+
+/** A phone number of 6 to 15 digits (hyphens and spaces allowed while typing). */
+export const phoneNumber: Validator = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || (/^[\d\s-]+$/.test(value) && /^\d{6,15}$/.test(digitsOnly(value)))
+    ? undefined
+    : 'app.validation.phone';

@@ -3,7 +3,7 @@ import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { localeChoices, treatmentChoices } from '../../choices';
 import { FormFiles } from './FormFiles';
-import { PhoneField } from './FormFields';
+import { PhoneField } from '../../fields/PhoneField';
 
 interface Consent {
   code: string;

@@ -1,57 +1,13 @@
-import { useState } from 'react';
-import DownloadIcon from '@mui/icons-material/Download';
 import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
-import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { apiFetch } from '../../providers/session';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { API_URL } from '../../providers/dataProvider';
+import { DownloadButton, sizeText } from '../../fields/DownloadButton';
 
 interface AttachedFile {
   id: number;
   name: string;
   mime: string;
   size: number;
-}
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-/**
- * Consultation files are private: the download goes through apiFetch with the bearer token (never a
- * token in a URL), and the answer is saved under the name the visitor gave it.
- */
-function DownloadButton({ formId, file }: { formId: number; file: AttachedFile }) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const response = await apiFetch(`${API_URL}/forms/${formId}/files/${file.id}`);
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        notify(body?.message ?? 'app.files.failed', { type: 'error' });
-        return;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = file.name;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 30_000);
-    } catch {
-      notify('app.files.failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button label="app.files.download" onClick={download} disabled={busy} variant="outlined">
-      <DownloadIcon />
-    </Button>
-  );
 }
 
 /** The files attached to a consultation request, each with a download button. */
@@ -70,7 +26,11 @@ export function FormFiles() {
   return (
     <MuiList dense disablePadding>
       {files.map((file) => (
-        <ListItem key={file.id} disableGutters secondaryAction={<DownloadButton formId={record.id} file={file} />}>
+        <ListItem
+          key={file.id}
+          disableGutters
+          secondaryAction={<DownloadButton url={`${API_URL}/forms/${record.id}/files/${file.id}`} name={file.name} />}
+        >
           <ListItemText primary={file.name} secondary={sizeText(file.size)} sx={{ pr: 16 }} />
         </ListItem>
       ))}

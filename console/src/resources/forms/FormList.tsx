@@ -1,7 +1,8 @@
 import { DataTable, FilterButton, List, SearchInput, SelectField, SelectInput, TopToolbar } from 'react-admin';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { formStatusChoices, treatmentChoices } from '../../choices';
-import { FormStatusField, PhoneField } from './FormFields';
+import { PhoneField } from '../../fields/PhoneField';
+import { FormStatusField } from './FormFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

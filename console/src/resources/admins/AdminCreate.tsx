@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { AdminInputs, adminCreateTransform } from './AdminInputs';
+
+export function AdminCreate() {
+  return (
+    <Create redirect="list" transform={adminCreateTransform}>
+      <SimpleForm>
+        <AdminInputs creating />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { LevelInputs } from './LevelInputs';
+
+export function LevelCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ description: '', position: 0 }}>
+        <LevelInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

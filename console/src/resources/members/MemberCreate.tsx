@@ -1,0 +1,13 @@
+import { Create, SimpleForm } from 'react-admin';
+import { MemberInputs, memberCreateTransform } from './MemberInputs';
+
+/** A member registered by staff (e.g. at the front desk); consents are given by members themselves. */
+export function MemberCreate() {
+  return (
+    <Create redirect="edit" transform={memberCreateTransform}>
+      <SimpleForm defaultValues={{ kind: 'PERSON' }}>
+        <MemberInputs creating />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Chip, Typography } from '@mui/material';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { outboxChannelChoices, outboxStatusChoices } from '../../choices';
+import { SearchBox } from '../../inputs/SearchBox';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
+import { ListHelp } from '../../layout/ListHelp';
+
+const F = 'resources.outbox.filters';
+
+const filters = [
+  <SearchBox key="q" source="q" alwaysOn hint={`${F}.search`} />,
+  <SelectInput key="channel" source="channel" choices={outboxChannelChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={outboxStatusChoices} alwaysOn />,
+  ...koreaDateRange('createdAt', { since: `${F}.since`, until: `${F}.until` }),
+];
+
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+
+const STATUS_COLORS = { stored: 'default', sending: 'info', sent: 'success', failed: 'error' } as const;
+
+function OutboxStatusField() {
+  const record = useRecordContext<{ id: number; status: keyof typeof STATUS_COLORS }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      variant={record.status === 'failed' ? 'filled' : 'outlined'}
+      color={STATUS_COLORS[record.status] ?? 'default'}
+      label={translate(`app.outboxStatus.${record.status}`, { _: record.status })}
+    />
+  );
+}
+
+/** The message itself, opened under its row. */
+function OutboxBody() {
+  const record = useRecordContext<{ id: number; body: string; error: string | null; provider: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box sx={{ px: 2, py: 1.5, maxWidth: 900 }}>
+      <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {record.body}
+      </Typography>
+      {record.error && (
+        <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+          {translate('resources.outbox.fields.error')}: {record.error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Newest first; open a row to read the message. Every list is written to the access log. */
+export function OutboxList() {
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <ListHelp text="resources.outbox.helper.list" />
+      <DataTable rowClick="expand" expand={<OutboxBody />} bulkActionButtons={false}>
+        <DataTable.Col source="createdAt">
+          <KoreaTimeField source="createdAt" />
+        </DataTable.Col>
+        <DataTable.Col source="channel">
+          <SelectField source="channel" choices={outboxChannelChoices} />
+        </DataTable.Col>
+        <DataTable.Col source="to" disableSort />
+        <DataTable.Col source="subject" disableSort>
+          <TextField source="subject" emptyText="-" />
+        </DataTable.Col>
+        <DataTable.Col source="status">
+          <OutboxStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="provider" disableSort />
+        <DataTable.Col source="sentAt" disableSort>
+          <KoreaTimeField source="sentAt" emptyText="-" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
