@@ -58,6 +58,27 @@ export default tseslint.config(
     },
   },
   {
+    // A feature does not reach into another feature's files: shared pieces live in components/ or lib/.
+    files: ['public-site/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noApiImports,
+            { group: ['**/console/src/**'], message: 'The public site shares nothing with the console.' },
+            { group: ['@mui/*', 'react-admin', 'ra-*'], message: 'The public bundle carries no MUI or react-admin.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message:
+                'Features compose in the router; import shared code from components/ or lib/, not another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['console/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -13,7 +13,7 @@ import {
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
-import { LegalText } from '../terms/TermPage';
+import { LegalText } from '../../components/LegalText';
 import { apiGet } from '../../lib/api';
 import { catalog, useI18n } from '../../lib/i18n';
 

@@ -16,7 +16,7 @@ import {
 } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
-import { LegalText } from '../terms/TermPage';
+import { LegalText } from '../../components/LegalText';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { catalog, useI18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';

@@ -5,38 +5,7 @@ import { localeOf } from '../../app/routes';
 import { apiGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n } from '../../lib/i18n';
-
-/** A legal text from the API: `## ` lines are headings, `- ` lines list items, blank lines split paragraphs. */
-export function LegalText({ body }: { body: string }) {
-  const blocks = body.split(/\n{2,}/);
-  return (
-    <div className="legal">
-      {blocks.map((block, i) => {
-        if (block.startsWith('## ')) return <h2 key={i}>{block.slice(3)}</h2>;
-        const lines = block.split('\n');
-        if (lines.every((l) => l.startsWith('- '))) {
-          return (
-            <ul key={i}>
-              {lines.map((l, j) => (
-                <li key={j}>{l.slice(2)}</li>
-              ))}
-            </ul>
-          );
-        }
-        return (
-          <p key={i}>
-            {lines.map((l, j) => (
-              <span key={j}>
-                {j > 0 && <br />}
-                {l.startsWith('## ') ? <strong>{l.slice(3)}</strong> : l}
-              </span>
-            ))}
-          </p>
-        );
-      })}
-    </div>
-  );
-}
+import { LegalText } from '../../components/LegalText';
 
 /** `/privacy-policy` and `/terms-use`: the version in force, from `GET /v1/terms/{code}`. */
 export function termRoute(code: TermCode) {
