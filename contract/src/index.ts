@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './notices.js';
 export * from './content.js';
 export * from './members.js';
+export * from './community.js';

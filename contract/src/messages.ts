@@ -57,6 +57,14 @@ const ko = {
   agreementRequired: '필수 약관에 동의해 주세요.',
   certificationMismatch: '인증한 연락처와 입력한 연락처가 다릅니다.',
   documentType: 'PDF, JPG, PNG 파일만 올릴 수 있습니다.',
+  rejectReasonRequired: '반려 사유를 입력해 주세요. 작성자에게 보여집니다.',
+  boardKey: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다(2~40자).',
+  reviewsClosed: '지금은 치료 후기를 받지 않습니다.',
+  membersOnlyReviews: '치료 후기는 로그인한 회원만 볼 수 있습니다.',
+  boardStaffOnly: '이 게시판에는 병원에서만 글을 쓸 수 있습니다.',
+  commentsClosed: '이 게시판에는 댓글을 달 수 없습니다.',
+  notAuthor: '작성자 본인이나 병원 담당자만 할 수 있습니다.',
+  unsafeHtml: '허용되지 않는 내용이 있어 제외하고 저장했습니다.',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -114,6 +122,14 @@ const en: Record<MessageKey, string> = {
   agreementRequired: 'Please agree to the required terms.',
   certificationMismatch: 'The verified contact differs from the one entered.',
   documentType: 'Only PDF, JPG and PNG files can be uploaded.',
+  rejectReasonRequired: 'Enter the reason for rejecting; the author will see it.',
+  boardKey: 'Start with a lowercase letter; use lowercase letters, digits and hyphens only (2–40 characters).',
+  reviewsClosed: 'Reviews are not being accepted at the moment.',
+  membersOnlyReviews: 'Reviews are visible to logged-in members only.',
+  boardStaffOnly: 'Only the clinic can post on this board.',
+  commentsClosed: 'Comments are not allowed on this board.',
+  notAuthor: 'Only the author or clinic staff can do this.',
+  unsafeHtml: 'Content that is not allowed was removed before saving.',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -169,6 +185,14 @@ const cn: Record<MessageKey, string> = {
   agreementRequired: '请同意必选条款。',
   certificationMismatch: '已验证的联系方式与输入的不一致。',
   documentType: '仅可上传 PDF、JPG、PNG 文件。',
+  rejectReasonRequired: '请填写驳回理由，作者将会看到。',
+  boardKey: '须以小写英文字母开头，只能使用小写字母、数字和连字符（2~40个字符）。',
+  reviewsClosed: '目前不接受治疗评价。',
+  membersOnlyReviews: '治疗评价仅对已登录的会员显示。',
+  boardStaffOnly: '此版块仅限医院发帖。',
+  commentsClosed: '此版块不允许评论。',
+  notAuthor: '仅作者本人或医院工作人员可以操作。',
+  unsafeHtml: '不允许的内容已在保存前删除。',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -224,6 +248,14 @@ const jp: Record<MessageKey, string> = {
   agreementRequired: '必須の規約に同意してください。',
   certificationMismatch: '認証した連絡先と入力した連絡先が異なります。',
   documentType: 'PDF、JPG、PNGファイルのみアップロードできます。',
+  rejectReasonRequired: '差し戻しの理由を入力してください。投稿者に表示されます。',
+  boardKey: '英小文字で始め、英小文字・数字・ハイフン（-）のみ使用できます（2～40文字）。',
+  reviewsClosed: '現在、治療の口コミは受け付けておりません。',
+  membersOnlyReviews: '治療の口コミはログインした会員のみご覧いただけます。',
+  boardStaffOnly: 'この掲示板にはクリニックのみ投稿できます。',
+  commentsClosed: 'この掲示板にはコメントできません。',
+  notAuthor: '投稿者本人またはクリニックの担当者のみ操作できます。',
+  unsafeHtml: '許可されていない内容は削除して保存しました。',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };
