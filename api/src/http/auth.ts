@@ -107,3 +107,16 @@ export function requireScope(secret: string, knex: Knex, scope: Scope) {
     await next();
   };
 }
+
+/**
+ * Public reads that answer differently to a signed-in reader (a `mine` flag, members-only reviews):
+ * without a token the caller is anonymous (`ctx.state.auth` undefined); a token that is present
+ * must be valid (401 otherwise, so the client refreshes it once as for any call).
+ */
+export function optionalLogin(secret: string, knex: Knex) {
+  return async function optionalLoginMiddleware(ctx: Context, next: Next) {
+    const token = bearerToken(ctx);
+    if (token) ctx.state.auth = await checkAccount(knex, verifyAccessToken(token, secret));
+    await next();
+  };
+}
