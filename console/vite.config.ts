@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/console/',
   plugins: [react()],
+  // One copy of Tiptap's core and ProseMirror for ra-input-rich-text and the StarterKit: its own nested
+  // copies are older than its extensions need (missing exports), and two ProseMirror copies break.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

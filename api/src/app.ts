@@ -20,6 +20,10 @@ import { faqConsoleRoutes, faqPublicRoutes } from './modules/faqs/index.js';
 import { termConsoleRoutes, termPublicRoutes } from './modules/terms/index.js';
 import { formConsoleRoutes, formPublicRoutes } from './modules/forms/index.js';
 import { reviewConsoleRoutes, reviewPublicRoutes } from './modules/reviews/index.js';
+import { memberReviewConsoleRoutes, memberReviewPublicRoutes } from './modules/memberReviews/index.js';
+import { questionConsoleRoutes, questionPublicRoutes } from './modules/questions/index.js';
+import { boardConsoleRoutes, boardPublicRoutes } from './modules/boards/index.js';
+import { editorRoutes } from './modules/editor/index.js';
 import { LocalStorage, type Storage } from './services/storage/index.js';
 import { ResponseCache } from './http/cache.js';
 import { createMessenger, type Messenger } from './services/messaging/index.js';
@@ -51,6 +55,9 @@ const consoleModules = [
   termConsoleRoutes,
   formConsoleRoutes,
   reviewConsoleRoutes,
+  memberReviewConsoleRoutes,
+  questionConsoleRoutes,
+  boardConsoleRoutes,
 ];
 /** Every public module: mounted under /api/v1. */
 const publicModules = [
@@ -60,8 +67,12 @@ const publicModules = [
   faqPublicRoutes,
   termPublicRoutes,
   formPublicRoutes,
+  // Before the curated reviews: their `/:product/reviews` would also match `/me/reviews`.
+  memberReviewPublicRoutes,
   reviewPublicRoutes,
+  questionPublicRoutes,
   memberPublicRoutes,
+  boardPublicRoutes,
 ];
 
 type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
@@ -79,6 +90,18 @@ export function consoleRouter(deps: AppDeps): Router {
     consoleApi.use(r.routes(), r.allowedMethods());
   }
   return consoleApi;
+}
+
+/**
+ * `/api/editor` (images for the console's rich-text editor): outside /console, behind scope
+ * `console` all the same; the authorization sweep walks this router too.
+ */
+export function editorRouter(deps: AppDeps): Router {
+  const editor = new Router({ prefix: '/editor' });
+  editor.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
+  const r = editorRoutes(deps);
+  editor.use(r.routes(), r.allowedMethods());
+  return editor;
 }
 
 /** The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. */
@@ -163,7 +186,7 @@ export function createApp(input: AppInput): Koa {
   }
   routers.push(v1);
 
-  routers.push(consoleRouter(deps));
+  routers.push(consoleRouter(deps), editorRouter(deps));
 
   for (const r of routers) api.use(r.routes(), r.allowedMethods());
   // Anything else under /api is a JSON 404 (the error handler turns the empty 404 into the shape).

@@ -22,6 +22,12 @@ import { withdrawals } from './resources/withdrawals';
 import { admins } from './resources/admins';
 import { outbox } from './resources/outbox';
 import { accessLogs } from './resources/accessLogs';
+import { questions } from './resources/questions';
+import { memberReviews } from './resources/memberReviews';
+import { reviewWords } from './resources/reviewWords';
+import { boards } from './resources/boards';
+import { boardPosts } from './resources/boardPosts';
+import { boardComments } from './resources/boardComments';
 import { PasswordPage } from './account/PasswordPage';
 import { Layout } from './layout/Layout';
 
@@ -53,6 +59,13 @@ export function App() {
         <Resource name="center/notifications" {...notifications} />
         <Resource name="forms" {...forms} />
         <Resource name="users" {...members} />
+        {/* Community: the menu shows these together under one heading (layout/Menu). */}
+        <Resource name="center/questions" {...questions} />
+        <Resource name="clinic/reviews2" {...memberReviews} />
+        <Resource name="review-words" {...reviewWords} />
+        <Resource name="boards" {...boards} />
+        <Resource name="board-posts" {...boardPosts} />
+        <Resource name="board-comments" {...boardComments} />
         <Resource name="center/faqs" {...faqs} />
         <Resource name="center/faq-categories" {...faqCategories} />
         <Resource name="clinic/reviews" {...reviews} />

@@ -1,11 +1,15 @@
 import {
   BANNER_CODES,
+  BOARD_WRITE_ACCESS,
   DOCUMENT_KINDS,
   FORM_STATUSES,
   LOCALES,
   MAIN_CODES,
   MEMBER_KINDS,
+  MEMBER_REVIEW_STATUSES,
   MEMBER_STATUSES,
+  QUESTION_CATEGORIES,
+  QUESTION_STATUSES,
   TERM_CODES,
   TREATMENTS,
 } from '@clinic/contract';
@@ -29,8 +33,17 @@ export const documentKindChoices = choicesOf(DOCUMENT_KINDS, 'app.documentKinds'
 // What the API writes in the outbox and in the access log (api/src/services/messaging, http/audit).
 export const outboxChannelChoices = choicesOf(['email', 'sms'], 'app.outboxChannels');
 export const outboxStatusChoices = choicesOf(['stored', 'sending', 'sent', 'failed'], 'app.outboxStatus');
-export const subjectTypeChoices = choicesOf(['member', 'form', 'outbox'], 'app.subjectTypes');
+export const subjectTypeChoices = choicesOf(
+  ['member', 'form', 'outbox', 'memberReview', 'question'],
+  'app.subjectTypes',
+);
 export const auditActionChoices = choicesOf(
   ['list', 'read', 'create', 'update', 'delete', 'download', 'export'],
   'app.auditActions',
 );
+
+// Community and center (contract/src/community.ts).
+export const reviewStatusChoices = choicesOf(MEMBER_REVIEW_STATUSES, 'app.reviewStatus');
+export const boardWriteAccessChoices = choicesOf(BOARD_WRITE_ACCESS, 'app.boardWriteAccess');
+export const questionStatusChoices = choicesOf(QUESTION_STATUSES, 'app.questionStatus');
+export const questionCategoryChoices = choicesOf(QUESTION_CATEGORIES, 'app.questionCategories');

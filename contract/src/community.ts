@@ -211,6 +211,8 @@ export interface ConsoleComment {
   id: number;
   postId: number;
   boardId: number;
+  /** The title of the post it belongs to (for the console list). */
+  postTitle: string;
   userId: number | null;
   author: string;
   body: string;

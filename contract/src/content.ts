@@ -130,6 +130,14 @@ export interface ImageVariants {
   avif: Array<{ src: string; width: number }>;
 }
 
+/** `POST /api/editor`: an image for rich text, stored like the others; `url` is the largest WebP. */
+export interface EditorImage {
+  url: string;
+  width: number;
+  height: number;
+  image: ImageVariants;
+}
+
 // ---- fees (non-covered fee table) ----
 
 export const feeInput = z.object({

@@ -65,6 +65,8 @@ const ko = {
   commentsClosed: '이 게시판에는 댓글을 달 수 없습니다.',
   notAuthor: '작성자 본인이나 병원 담당자만 할 수 있습니다.',
   unsafeHtml: '허용되지 않는 내용이 있어 제외하고 저장했습니다.',
+  /** Shown as the author of a member review whose account is gone (withdrawn). */
+  anonymousMember: '회원',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -130,6 +132,7 @@ const en: Record<MessageKey, string> = {
   commentsClosed: 'Comments are not allowed on this board.',
   notAuthor: 'Only the author or clinic staff can do this.',
   unsafeHtml: 'Content that is not allowed was removed before saving.',
+  anonymousMember: 'Member',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -193,6 +196,7 @@ const cn: Record<MessageKey, string> = {
   commentsClosed: '此版块不允许评论。',
   notAuthor: '仅作者本人或医院工作人员可以操作。',
   unsafeHtml: '不允许的内容已在保存前删除。',
+  anonymousMember: '会员',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -256,6 +260,7 @@ const jp: Record<MessageKey, string> = {
   commentsClosed: 'この掲示板にはコメントできません。',
   notAuthor: '投稿者本人またはクリニックの担当者のみ操作できます。',
   unsafeHtml: '許可されていない内容は削除して保存しました。',
+  anonymousMember: '会員',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleRouter, type AppDeps } from '../../api/src/app.ts';
+import { consoleRouter, editorRouter, type AppDeps } from '../../api/src/app.ts';
 import { MemoryCounterStore } from '../../api/src/http/rateLimit.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
@@ -7,8 +7,9 @@ import { createMessenger } from '../../api/src/services/messaging/index.ts';
 import { createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
 
 /**
- * Every route under /api/console, read from the router itself (so a route added tomorrow is walked
- * too): anonymous → 401, a member's token → 403, staff → neither.
+ * Every route under /api/console and /api/editor (staff only, outside /console), read from the
+ * routers themselves (so a route added tomorrow is walked too): anonymous → 401, a member's token
+ * → 403, staff → neither.
  */
 let t: TestApp;
 let member: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   };
   const seen = new Set<string>();
   routes = [];
-  for (const layer of consoleRouter(deps).stack) {
+  for (const layer of [...consoleRouter(deps).stack, ...editorRouter(deps).stack]) {
     for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
       const path = String(layer.path)
         .replace(':product', 'clinic')
@@ -61,6 +62,7 @@ describe('every console route', () => {
       'PUT /api/console/password',
       'GET /api/console/center/notifications',
       'POST /api/console/clinic/reviews/1/images/0',
+      'POST /api/editor',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -277,7 +277,7 @@ crudSuite({
     [1, 2, 3, 4, 5, 6].map((i) => ({
       categoryId: faqCategories[i % 2],
       question: tr(`질문 ${i}`, { cn: `问题 ${i}` }),
-      answer: tr(i % 3 === 0 ? `답변 ${i}: 압박스타킹을 신으세요.` : `답변 ${i}`),
+      answer: tr(i % 3 === 0 ? `<p>답변 ${i}: 압박스타킹을 신으세요.</p>` : `<p>답변 ${i}</p>`),
       position: i,
       published: i !== 2,
     })),
@@ -287,7 +287,7 @@ crudSuite({
   q: { value: '압박스타킹', matches: (i) => (i.answer as { ko: string }).ko.includes('압박스타킹') },
   change: { published: false, question: tr('바뀐 질문') },
   invalid: {
-    body: { categoryId: 0, question: tr(''), answer: tr('a') },
+    body: { categoryId: 0, question: tr(''), answer: tr('<p>a</p>') },
     errors: { categoryId: ['required'], 'question.ko': ['required'] },
   },
 });
@@ -301,7 +301,7 @@ crudSuite({
       version: `2026-0${i}-01`,
       required: i % 2 === 1,
       title: tr(`약관 ${i} ${i % 2 ? '이용' : '개인정보'}`),
-      body: tr(`## 제1조\n- 항목 ${i}`),
+      body: tr(`<h2>제1조</h2><ul><li>항목 ${i}</li></ul>`),
       effectiveAt: iso(`2026-0${i}-01T00:00:00+09:00`),
       published: true,
     })),
@@ -309,7 +309,7 @@ crudSuite({
   sort: { field: 'effectiveAt', key: (i) => String(i.effectiveAt) },
   filter: { value: { code: 'privacy-policy' }, matches: (i) => i.code === 'privacy-policy' },
   q: { value: '개인정보', matches: (i) => (i.title as { ko: string }).ko.includes('개인정보') },
-  change: { published: false, body: tr('## 바뀐 조항') },
+  change: { published: false, body: tr('<h2>바뀐 조항</h2><p>내용</p>') },
   invalid: {
     body: { code: 'cookie', version: 'v1', title: tr('t'), body: tr('b'), effectiveAt: 'tomorrow' },
     errors: { code: ['invalid'], version: ['invalid'], effectiveAt: ['invalidDate'] },

@@ -277,26 +277,26 @@ describe('GET /api/v1/center/faqs', () => {
     ids.time = await created('center/faqs', {
       categoryId: treatment,
       question: tr('시술 시간은 얼마나 걸리나요?', { en: 'How long does it take?', jp: '施術時間は？' }),
-      answer: tr('약 30분입니다.', { en: 'About 30 minutes.', jp: '約30分です。' }),
+      answer: tr('<p>약 30분입니다.</p>', { en: '<p>About 30 minutes.</p>', jp: '<p>約30分です。</p>' }),
       position: 1,
     });
     ids.insurance = await created('center/faqs', {
       categoryId: cost,
       question: tr('실비 보험이 되나요?', { en: 'Is it covered by insurance?' }),
-      answer: tr('검사 결과에 따라 다릅니다.', { en: 'It depends on the ultrasound result.' }),
+      answer: tr('<p>검사 결과에 따라 다릅니다.</p>', { en: '<p>It depends on the ultrasound result.</p>' }),
       position: 1,
     });
     ids.draft = await created('center/faqs', {
       categoryId: cost,
       question: tr('비공개 질문'),
-      answer: tr('비공개 답변'),
+      answer: tr('<p>비공개 답변</p>'),
       position: 0,
       published: false,
     });
     ids.stockings = await created('center/faqs', {
       categoryId: treatment,
       question: tr('압박스타킹은 언제까지 신나요?'),
-      answer: tr('2주간 착용합니다.', { cn: '需要穿两周。' }),
+      answer: tr('<p>2주간 착용합니다.</p>', { cn: '<p>需要穿两周。</p>' }),
       position: 2,
     });
   });
@@ -314,7 +314,7 @@ describe('GET /api/v1/center/faqs', () => {
       id: ids.time,
       category: 'treatment',
       question: '시술 시간은 얼마나 걸리나요?',
-      answer: '약 30분입니다.',
+      answer: '<p>약 30분입니다.</p>',
     });
   });
 
@@ -330,7 +330,7 @@ describe('GET /api/v1/center/faqs', () => {
       'Is it covered by insurance?',
     ]);
     const cn = await get('center/faqs?category=treatment', 'zh-CN');
-    expect(cn.body.faqs[1]).toMatchObject({ question: '압박스타킹은 언제까지 신나요?', answer: '需要穿两周。' });
+    expect(cn.body.faqs[1]).toMatchObject({ question: '압박스타킹은 언제까지 신나요?', answer: '<p>需要穿两周。</p>' });
   });
 
   it('filters by category code', async () => {
@@ -380,7 +380,9 @@ describe('GET /api/v1/terms and /api/v1/terms/:code', () => {
       version,
       required: code !== 'marketing-consent',
       title: tr(`${code} ${version}`, { en: `EN ${code} ${version}` }),
-      body: tr(`## 제1조\n- ${version} 본문`, { en: `## Article 1\n- ${version} text` }),
+      body: tr(`<h2>제1조</h2><ul><li>${version} 본문</li></ul>`, {
+        en: `<h2>Article 1</h2><ul><li>${version} text</li></ul>`,
+      }),
       effectiveAt,
       ...extra,
     });
@@ -401,7 +403,7 @@ describe('GET /api/v1/terms and /api/v1/terms/:code', () => {
       version: '2026-01-01',
       required: true,
       title: 'terms-of-use 2026-01-01',
-      body: '## 제1조\n- 2026-01-01 본문',
+      body: '<h2>제1조</h2><ul><li>2026-01-01 본문</li></ul>',
       effectiveAt: expect.stringMatching(/Z$/),
     });
   });
@@ -415,7 +417,7 @@ describe('GET /api/v1/terms and /api/v1/terms/:code', () => {
       id: ids.marketing,
       required: false,
       title: 'EN marketing-consent 2026-02-02',
-      body: '## Article 1\n- 2026-02-02 text',
+      body: '<h2>Article 1</h2><ul><li>2026-02-02 text</li></ul>',
     });
   });
 

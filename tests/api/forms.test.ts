@@ -81,7 +81,7 @@ beforeAll(async () => {
       version,
       required: code === 'consultation-consent',
       title: tr(`${code} ${version}`),
-      body: tr('## 수집 항목\n- 이름, 연락처'),
+      body: tr('<h2>수집 항목</h2><ul><li>이름, 연락처</li></ul>'),
       effectiveAt: new Date(Date.now() + days * 86_400_000).toISOString(),
     });
     expect(res.status).toBe(201);

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const notice = (i: number, extra: Record<string, unknown> = {}) => ({
   title: `공지 ${String(i).padStart(2, '0')} ${i % 3 === 0 ? '주차 안내' : '진료 일정'}`,
-  body: `본문 ${i}: 50% 할인 같은 표현은 쓰지 않습니다.`,
+  body: `<p>본문 ${i}: 50% 할인 같은 표현은 쓰지 않습니다.</p>`,
   pinned: i % 5 === 0,
   published: i % 4 !== 0,
   publishedAt: new Date(Date.UTC(2026, 0, i, 1, 0, 0)).toISOString(),

@@ -20,7 +20,7 @@ beforeAll(async () => {
   for (const { key, ...row } of rows) {
     const [id] = await t.db.knex('notices').insert({
       ...row,
-      body: `${row.title} 본문입니다.\n\n두 번째 문단입니다.`,
+      body: `<p>${row.title} 본문입니다.</p><p>두 번째 문단입니다.</p>`,
       views: 0,
       created_at: at(-90),
       updated_at: at(-90),
@@ -69,7 +69,7 @@ describe('GET /api/v1/center/notifications/:id', () => {
     expect(res.body.notification).toMatchObject({
       id: ids.middle,
       title: '중간 공지',
-      body: '중간 공지 본문입니다.\n\n두 번째 문단입니다.',
+      body: '<p>중간 공지 본문입니다.</p><p>두 번째 문단입니다.</p>',
       views: 1,
       previous: { id: ids.old, title: '오래된 공지' },
       next: { id: ids.recent, title: '최근 공지' },

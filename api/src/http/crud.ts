@@ -117,7 +117,9 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       const id = idParam(ctx.params.id);
       const existing = await findRow(ctx, id);
       if (!existing) throw apiError(404, 'notFound');
-      const input = parseOrThrow(updateSchema, ctx.request.body);
+      // Zod fills defaults even in `.partial()` schemas: an update keeps only what the caller sent,
+      // so `PUT { hidden: true }` never resets the other columns to their defaults.
+      const input = onlySent(parseOrThrow(updateSchema, ctx.request.body), ctx.request.body);
       await def.validate?.(input, ctx, existing);
       const columns = await def.toColumns(input, ctx);
       await conflictsAs409(() =>
@@ -167,4 +169,11 @@ async function conflictsAs409<T>(write: () => Promise<T>): Promise<T> {
 /** Drops the keys whose value is undefined, so a partial update leaves those columns alone. */
 export function defined(columns: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/** The parsed update without the keys the request body did not carry. */
+export function onlySent<T>(input: T, body: unknown): T {
+  if (!input || typeof input !== 'object' || Array.isArray(input) || !body || typeof body !== 'object') return input;
+  const sent = new Set(Object.keys(body));
+  return Object.fromEntries(Object.entries(input).filter(([key]) => sent.has(key))) as T;
 }

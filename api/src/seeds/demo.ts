@@ -4,12 +4,15 @@ import type { Config } from '../config.js';
 import { toDbTime, toJsonText } from '../db/index.js';
 import { hasStaffAccount, upsertAccount } from '../modules/auth/index.js';
 import { DEFAULT_SETTINGS, writeSettings } from '../modules/settings/index.js';
+import { seedReviewWords } from '../modules/memberReviews/index.js';
 import { storeImage } from '../services/images/index.js';
+import { plainToHtml } from '../services/html/index.js';
 import type { Storage } from '../services/storage/index.js';
+import { seedDemoBoards } from './boards.js';
 import { demoNotices } from '../../../migrations/seeds/data/notices.js';
 import { demoFees } from '../../../migrations/seeds/data/fees.js';
 import { demoFaqs, faqCategoryNames } from '../../../migrations/seeds/data/faqs.js';
-import { demoTerms } from '../../../migrations/seeds/data/terms.js';
+import { demoTerms, type Translated } from '../../../migrations/seeds/data/terms.js';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'clinic-demo-2026!' } as const;
 const PRODUCT = 'clinic';
@@ -39,7 +42,7 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
     .filter((n) => !existing.has(n.title))
     .map((n) => ({
       title: n.title,
-      body: n.body,
+      body: plainToHtml(n.body),
       pinned: n.pinned,
       published: true,
       published_at: toDbTime(new Date(n.publishedAt)),
@@ -98,7 +101,7 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
       demoFaqs.map((f) => ({
         category_id: ids[f.category],
         question: toJsonText(f.question),
-        answer: toJsonText(f.answer),
+        answer: toJsonText(translatedHtml(f.answer)),
         position: f.position,
         published: true,
         ...stamp,
@@ -116,7 +119,7 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
       version: term.version,
       required: term.required,
       title: toJsonText(term.title),
-      body: toJsonText(term.body),
+      body: toJsonText(translatedHtml(term.body)),
       effective_at: toDbTime(new Date(term.effectiveAt)),
       published: true,
       ...stamp,
@@ -170,7 +173,16 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
     }
     added.reviews = 4;
   }
+  // Expressions the medical advertising law forbids in reviews (staff edit the list).
+  added.reviewWords = await seedReviewWords(knex);
+  // Boards: clinic news and a health column, each with a few posts.
+  Object.assign(added, await seedDemoBoards(knex));
   return added;
+}
+
+/** Bodies are stored as HTML (what the console's editor writes); the data files keep plain text. */
+function translatedHtml(text: Translated): Translated {
+  return { ko: plainToHtml(text.ko), en: plainToHtml(text.en), cn: plainToHtml(text.cn), jp: plainToHtml(text.jp) };
 }
 
 /** A plain, calm picture (no text, no people) standing in for a review photo. */

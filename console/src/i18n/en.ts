@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './ko';
+import { tiptapEn } from './tiptap';
 
 const appEn: AppMessages = {
   resources: {
@@ -65,7 +66,7 @@ const appEn: AppMessages = {
         updatedAt: 'Updated at',
       },
       helper: {
-        answer: 'A blank line starts a new paragraph. Do not promise treatment results.',
+        answer: 'Headings, lists, links and images can be used. Do not promise treatment results.',
         position: 'Within a category, lower numbers come first.',
         published: 'When off, the question is not shown on the website.',
       },
@@ -107,6 +108,198 @@ const appEn: AppMessages = {
         thumb: 'Shown in lists. JPG, PNG or WebP files up to 10 MB.',
         images:
           'Up to 10 images. New images are added at the end; images you take out are deleted when you save. Only upload photos in which a patient can be recognised with their consent.',
+      },
+    },
+    'center/questions': {
+      name: '1:1 questions',
+      fields: {
+        id: 'No.',
+        category: 'Category',
+        title: 'Title',
+        body: 'Question',
+        status: 'Status',
+        answer: 'Answer',
+        answeredAt: 'Answered at',
+        files: 'Attachments',
+        authorName: 'Member',
+        createdAt: 'Asked at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        list: 'Questions members sent from their page. Only the member and staff can see them. Click a row to read it and answer.',
+        answer: 'The member reads this answer. Write plainly and accurately, without promising treatment results.',
+        notify:
+          'Saving the answer sets the status to "Answer complete" and notifies the member that an answer is ready, by e-mail (or by text message when they have no e-mail address). The notice goes out once, with the first answer.',
+        privacy:
+          'This may hold personal and health information. Use it only to answer, and delete downloaded files once you have checked them.',
+        downloadFile: 'Download %{name}',
+      },
+      filters: {
+        search: 'Title, text, member',
+      },
+      action: {
+        saveAnswer: 'Save answer',
+      },
+      notify: {
+        answered: 'Answer saved.',
+      },
+    },
+    'clinic/reviews2': {
+      name: 'Member reviews',
+      fields: {
+        id: 'No.',
+        images: 'Images',
+        title: 'Title',
+        content: 'Text',
+        treatment: 'Treatment',
+        authorName: 'Author',
+        status: 'Status',
+        rejectReason: 'Reason for rejection',
+        warnings: 'Caution',
+        moderatedAt: 'Moderated at',
+        createdAt: 'Written at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        list: 'Reviews members write appear on the website only after staff approve them. A warning sign in the Caution column marks expressions the medical advertising law forbids.',
+        content:
+          'Written by the member. When correcting it, keep its meaning and only rephrase expressions the medical advertising law forbids.',
+        images: 'Images the member uploaded. Click one to open it at full size in a new tab.',
+        noImages: 'No images uploaded.',
+        openImage: 'Open image %{number} at full size',
+        warnings: 'Contains expressions the medical advertising law forbids: %{words}',
+        warningsHint:
+          'Correct them or reject the review before approving it. Corrected text is checked again when saved.',
+        rejectReason:
+          'The member sees this reason on their page exactly as written. Explain politely and clearly why the review cannot be published.',
+      },
+      filters: {
+        search: 'Title, text, author',
+      },
+      action: {
+        approve: 'Approve',
+        reject: 'Reject',
+        rejectTitle: 'Reject review',
+        rejectConfirm: 'Reject',
+      },
+      notify: {
+        approved: 'Review approved.',
+        rejected: 'Review rejected.',
+      },
+    },
+    'review-words': {
+      name: 'Forbidden words',
+      fields: {
+        id: 'No.',
+        word: 'Expression',
+        note: 'Note',
+        createdAt: 'Created at',
+      },
+      helper: {
+        list: 'A member review containing one of these expressions shows a warning in the member reviews screen (medical advertising law: guaranteed results, superlatives and the like). Spaces and letter case are ignored.',
+        word: 'E.g. 완치, 통증 없이, 부작용 없는',
+        note: 'Why the expression may not be used, for other staff.',
+      },
+      filters: {
+        search: 'Expression, note',
+      },
+    },
+    boards: {
+      name: 'Boards',
+      fields: {
+        id: 'No.',
+        key: 'Board address',
+        name: 'Board name',
+        writeAccess: 'Who may write',
+        commentsEnabled: 'Comments allowed',
+        published: 'Published',
+        position: 'Order',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        list: 'Boards shown on the website, such as clinic news, press and health columns. Posts are written under Posts.',
+        key: 'The English name used in the address: starts with a lowercase letter; lowercase letters, digits and hyphens only. E.g. news. Changing it breaks the old address.',
+        writeAccess: 'Choose members to let logged-in members write posts too.',
+        commentsEnabled: 'When on, logged-in members can comment.',
+        published: 'When off, the board is not shown on the website.',
+        position: 'Lower numbers come first.',
+      },
+      filters: {
+        search: 'Board address, name',
+      },
+    },
+    'board-posts': {
+      name: 'Posts',
+      fields: {
+        id: 'No.',
+        boardId: 'Board',
+        title: 'Title',
+        body: 'Text',
+        author: 'Author',
+        thumb: 'Thumbnail',
+        pinned: 'Pinned',
+        hidden: 'Hidden',
+        views: 'Views',
+        comments: 'Comments',
+        files: 'Attachments',
+        createdAt: 'Written at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        body: 'Patients read this. Write plainly and accurately, without exaggeration or promises of results. Use the image button to place pictures in the text.',
+        boardFixed: 'The board is chosen only when the post is written.',
+        thumb: 'Shown in the list. JPG, PNG or WebP up to 10 MB.',
+        pinned: 'Pinned posts stay at the top of the list.',
+        hidden: 'When on, the post is not shown on the website. Also used to take down a member’s post.',
+        files:
+          'JPG, PNG, WebP or PDF files up to 10 MB, at most %{smart_count} per post. Uploads and deletions take effect immediately.',
+        filesAfterCreate: 'Attachments can be added on the edit page that opens after saving.',
+      },
+      filters: {
+        search: 'Title',
+      },
+      action: {
+        upload: 'Upload file',
+        deleteFile: 'Delete file',
+        deleteFileNamed: 'Delete %{name}',
+        deleteFileConfirm: 'Delete the file %{name}? This cannot be undone.',
+        downloadFile: 'Download %{name}',
+      },
+      notify: {
+        uploaded: 'File uploaded.',
+        fileDeleted: 'File deleted.',
+      },
+    },
+    'board-comments': {
+      name: 'Comments',
+      fields: {
+        id: 'No.',
+        postId: 'Post',
+        boardId: 'Board',
+        author: 'Author',
+        body: 'Text',
+        hidden: 'Hidden',
+        createdAt: 'Written at',
+        actions: 'Actions',
+      },
+      helper: {
+        list: 'Comments on posts. Hidden comments disappear from the website and can be shown again. Deleting cannot be undone.',
+      },
+      filters: {
+        search: 'Text, author',
+      },
+      state: {
+        hidden: 'Hidden',
+        shown: 'Visible',
+      },
+      action: {
+        hide: 'Hide',
+        show: 'Show',
+      },
+      notify: {
+        hidden: 'Comment hidden.',
+        shown: 'Comment visible again.',
       },
     },
     'clinic/fees': {
@@ -214,7 +407,7 @@ const appEn: AppMessages = {
         required: 'Turn on if visitors must agree to it to sign up or send a consultation request.',
         effectiveAt: 'From this time on, the website uses this version.',
         published: 'When off, the version is kept as a draft and not used.',
-        body: 'A line starting with "## " becomes a heading, a line starting with "- " a list item. Leave a blank line between paragraphs. Do not edit terms already in force: make a new version.',
+        body: 'Write article titles as "Heading 2" and items as lists. Do not edit terms already in force: make a new version.',
       },
       action: {
         newVersion: 'New version',
@@ -462,7 +655,13 @@ const appEn: AppMessages = {
     documentKinds: { businessRegistration: 'Business registration', employmentCertificate: 'Employment certificate' },
     outboxChannels: { email: 'Email', sms: 'Text message' },
     outboxStatus: { stored: 'Kept', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
-    subjectTypes: { member: 'Member', form: 'Consultation request', outbox: 'Sent messages' },
+    subjectTypes: {
+      member: 'Member',
+      form: 'Consultation request',
+      outbox: 'Sent messages',
+      memberReview: 'Member review',
+      question: '1:1 question',
+    },
     auditActions: {
       list: 'List',
       read: 'Read',
@@ -488,9 +687,19 @@ const appEn: AppMessages = {
       download: 'Download',
       none: 'No attachments.',
       failed: 'The file could not be downloaded. Please try again shortly.',
+      tooLarge: 'Files can be up to 10 MB.',
+      uploadFailed: 'The file could not be uploaded. Please try again shortly.',
     },
     schedule: { always: 'No time limit', now: 'Now', open: 'No end date' },
     upload: { rejected: 'Only JPG, PNG or WebP images up to 10 MB can be uploaded.' },
+    editor: {
+      image: 'Upload an image',
+      uploading: 'Uploading the image…',
+      alt: 'Describe the image for people who cannot see it (e.g. screen reader users). Leave empty if it is only decorative.',
+      tooLarge: 'Images can be up to 10 MB.',
+      notImage: 'Only JPG, PNG or WebP images can be uploaded.',
+      failed: 'The image could not be uploaded. Please try again shortly.',
+    },
     validation: {
       integer: 'Enter a whole number without decimals.',
       url: 'Enter a path on this site starting with / or an address starting with https://.',
@@ -505,9 +714,23 @@ const appEn: AppMessages = {
       passwordMismatch: 'The passwords do not match. Please enter them again.',
       phone: 'Enter a phone number of 6 to 15 digits.',
     },
+    menu: { community: 'Community' },
+    reviewStatus: { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' },
+    questionStatus: { waiting: 'Waiting for reply', answered: 'Answer complete' },
+    questionCategories: {
+      treatment: 'Treatment',
+      cost: 'Costs',
+      reservation: 'Appointments',
+      insurance: 'Insurance and documents',
+      site: 'Using the website',
+      other: 'Other',
+    },
+    boardWriteAccess: { staff: 'Staff only', members: 'Members' },
     won: '₩%{amount}',
     none: 'None',
   },
 };
 
-export const en: TranslationMessages = { ...englishMessages, ...appEn };
+const ra = { ...englishMessages.ra, tiptap: tiptapEn };
+
+export const en: TranslationMessages = { ...englishMessages, ...appEn, ra };

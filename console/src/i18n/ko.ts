@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import raKo from './raKo';
+import { tiptapKo } from './tiptap';
 
 /** The console's own texts. `en.ts` must have exactly these keys (checked by the type below). */
 export const appKo = {
@@ -64,7 +65,7 @@ export const appKo = {
         updatedAt: '수정 일시',
       },
       helper: {
-        answer: '빈 줄을 넣으면 문단이 나뉩니다. 치료 효과를 약속하는 표현은 쓰지 않습니다.',
+        answer: '소제목, 목록, 링크, 이미지를 넣을 수 있습니다. 치료 효과를 약속하는 표현은 쓰지 않습니다.',
         position: '같은 분류 안에서 숫자가 작을수록 먼저 보입니다.',
         published: '끄면 홈페이지에 보이지 않습니다.',
       },
@@ -105,6 +106,196 @@ export const appKo = {
         thumb: '목록에 보이는 이미지입니다. JPG, PNG, WebP 파일을 10MB까지 올릴 수 있습니다.',
         images:
           '최대 10장까지 올릴 수 있습니다. 새 이미지는 뒤에 붙고, 빼낸 이미지는 저장할 때 지워집니다. 환자를 알아볼 수 있는 사진은 동의를 받은 경우에만 올려 주세요.',
+      },
+    },
+    'center/questions': {
+      name: '1:1 문의',
+      fields: {
+        id: '번호',
+        category: '분류',
+        title: '제목',
+        body: '문의 내용',
+        status: '상태',
+        answer: '답변',
+        answeredAt: '답변 일시',
+        files: '첨부파일',
+        authorName: '회원',
+        createdAt: '문의 일시',
+        updatedAt: '수정 일시',
+      },
+      helper: {
+        list: '회원이 마이페이지에서 보낸 문의입니다. 문의한 회원과 직원만 볼 수 있습니다. 줄을 누르면 문의를 읽고 답변할 수 있습니다.',
+        answer: '회원이 읽는 답변입니다. 쉽고 정확하게, 치료 효과를 약속하는 표현 없이 써 주세요.',
+        notify:
+          '답변을 저장하면 상태가 답변완료로 바뀌고, 회원에게 답변이 등록되었다는 알림이 이메일로(이메일이 없으면 문자로) 갑니다. 알림은 처음 답변할 때 한 번만 갑니다.',
+        privacy:
+          '개인정보와 건강 정보가 담길 수 있습니다. 답변하는 데에만 쓰고, 내려받은 파일은 확인한 뒤 지워 주세요.',
+        downloadFile: '%{name} 내려받기',
+      },
+      filters: {
+        search: '제목, 내용, 회원 이름, 아이디',
+      },
+      action: {
+        saveAnswer: '답변 저장',
+      },
+      notify: {
+        answered: '답변을 저장했습니다.',
+      },
+    },
+    'clinic/reviews2': {
+      name: '회원 후기',
+      fields: {
+        id: '번호',
+        images: '이미지',
+        title: '제목',
+        content: '내용',
+        treatment: '치료',
+        authorName: '작성자',
+        status: '상태',
+        rejectReason: '반려 사유',
+        warnings: '주의',
+        moderatedAt: '처리 일시',
+        createdAt: '작성 일시',
+        updatedAt: '수정 일시',
+      },
+      helper: {
+        list: '회원이 쓴 후기는 직원이 승인해야 홈페이지에 보입니다. 의료광고법상 쓸 수 없는 표현이 들어 있으면 주의 칸에 경고 표시가 붙습니다.',
+        content: '회원이 쓴 글입니다. 고칠 때는 뜻이 바뀌지 않게, 의료광고법상 쓸 수 없는 표현만 다듬어 주세요.',
+        images: '회원이 올린 이미지입니다. 누르면 큰 이미지가 새 창으로 열립니다.',
+        noImages: '올린 이미지가 없습니다.',
+        openImage: '%{number}번째 이미지 크게 보기',
+        warnings: '의료광고법상 사용할 수 없는 표현이 있습니다: %{words}',
+        warningsHint: '승인하기 전에 표현을 고치거나 반려해 주세요. 고친 내용은 저장하면 다시 검사합니다.',
+        rejectReason:
+          '반려 사유는 회원의 마이페이지에 그대로 보입니다. 어떤 점 때문에 게시할 수 없는지 정중하고 알기 쉽게 적어 주세요.',
+      },
+      filters: {
+        search: '제목, 내용, 작성자',
+      },
+      action: {
+        approve: '승인',
+        reject: '반려',
+        rejectTitle: '후기 반려',
+        rejectConfirm: '반려하기',
+      },
+      notify: {
+        approved: '후기를 승인했습니다.',
+        rejected: '후기를 반려했습니다.',
+      },
+    },
+    'review-words': {
+      name: '후기 금지 표현',
+      fields: {
+        id: '번호',
+        word: '표현',
+        note: '메모',
+        createdAt: '등록 일시',
+      },
+      helper: {
+        list: '회원 후기에 이 표현이 들어 있으면 회원 후기 화면에 경고가 보입니다(의료광고법: 치료 효과 보장, 최상급 표현 등). 띄어쓰기와 영문 대소문자는 구별하지 않습니다.',
+        word: '예: 완치, 통증 없이, 부작용 없는',
+        note: '왜 쓸 수 없는 표현인지 직원끼리 알아볼 수 있게 적어 주세요.',
+      },
+      filters: {
+        search: '표현, 메모',
+      },
+    },
+    boards: {
+      name: '게시판',
+      fields: {
+        id: '번호',
+        key: '게시판 주소',
+        name: '게시판 이름',
+        writeAccess: '글쓰기 권한',
+        commentsEnabled: '댓글 허용',
+        published: '공개',
+        position: '순서',
+        createdAt: '등록 일시',
+        updatedAt: '수정 일시',
+      },
+      helper: {
+        list: '병원 소식, 언론 보도, 건강 칼럼처럼 홈페이지에 보이는 게시판입니다. 글은 게시글 메뉴에서 씁니다.',
+        key: '주소에 쓰이는 영문 이름입니다. 영문 소문자로 시작하고 소문자, 숫자, 하이픈(-)만 씁니다. 예: news. 바꾸면 예전 주소로는 열리지 않습니다.',
+        writeAccess: '회원을 고르면 로그인한 회원도 글을 쓸 수 있습니다.',
+        commentsEnabled: '켜면 로그인한 회원이 댓글을 달 수 있습니다.',
+        published: '끄면 홈페이지에 보이지 않습니다.',
+        position: '숫자가 작을수록 먼저 보입니다.',
+      },
+      filters: {
+        search: '게시판 주소, 이름',
+      },
+    },
+    'board-posts': {
+      name: '게시글',
+      fields: {
+        id: '번호',
+        boardId: '게시판',
+        title: '제목',
+        body: '본문',
+        author: '작성자',
+        thumb: '대표 이미지',
+        pinned: '상단 고정',
+        hidden: '숨김',
+        views: '조회수',
+        comments: '댓글',
+        files: '첨부파일',
+        createdAt: '작성 일시',
+        updatedAt: '수정 일시',
+      },
+      helper: {
+        body: '환자분이 읽는 글입니다. 쉽고 정확하게, 과장이나 치료 효과를 약속하는 표현 없이 써 주세요. 이미지 버튼으로 본문에 사진을 넣을 수 있습니다.',
+        boardFixed: '게시판은 글을 쓸 때만 고를 수 있습니다.',
+        thumb: '목록에 보이는 이미지입니다. JPG, PNG, WebP 파일을 10MB까지 올릴 수 있습니다.',
+        pinned: '고정한 글은 목록 맨 위에 보입니다.',
+        hidden: '켜면 홈페이지에 보이지 않습니다. 회원이 쓴 글을 내릴 때도 씁니다.',
+        files:
+          'JPG, PNG, WebP, PDF 파일을 10MB까지, 글 하나에 %{smart_count}개까지 올릴 수 있습니다. 올리거나 지우면 바로 반영됩니다.',
+        filesAfterCreate: '첨부파일은 글을 저장한 뒤 열리는 수정 화면에서 올릴 수 있습니다.',
+      },
+      filters: {
+        search: '제목',
+      },
+      action: {
+        upload: '파일 올리기',
+        deleteFile: '파일 삭제',
+        deleteFileNamed: '%{name} 삭제',
+        deleteFileConfirm: '%{name} 파일을 지울까요? 지운 파일은 되돌릴 수 없습니다.',
+        downloadFile: '%{name} 내려받기',
+      },
+      notify: {
+        uploaded: '파일을 올렸습니다.',
+        fileDeleted: '파일을 지웠습니다.',
+      },
+    },
+    'board-comments': {
+      name: '댓글',
+      fields: {
+        id: '번호',
+        postId: '게시글',
+        boardId: '게시판',
+        author: '작성자',
+        body: '내용',
+        hidden: '숨김',
+        createdAt: '작성 일시',
+        actions: '관리',
+      },
+      helper: {
+        list: '게시글에 달린 댓글입니다. 숨기면 홈페이지에 보이지 않고, 다시 보이게 할 수 있습니다. 삭제하면 되돌릴 수 없습니다.',
+      },
+      filters: {
+        search: '내용, 작성자',
+      },
+      state: {
+        hidden: '숨김',
+        shown: '보임',
+      },
+      action: {
+        hide: '숨기기',
+        show: '보이기',
+      },
+      notify: {
+        hidden: '댓글을 숨겼습니다.',
+        shown: '댓글이 다시 보입니다.',
       },
     },
     'clinic/fees': {
@@ -211,7 +402,7 @@ export const appKo = {
         required: '회원가입이나 상담 신청 때 꼭 동의해야 하는 항목이면 켜 주세요.',
         effectiveAt: '이 시각부터 홈페이지에 이 버전이 적용됩니다.',
         published: '끄면 임시 저장되어 적용되지 않습니다.',
-        body: '"## "로 시작하는 줄은 소제목, "- "로 시작하는 줄은 목록이 됩니다. 문단 사이에는 빈 줄을 넣어 주세요. 이미 시행된 약관은 고치지 말고 새 버전으로 만들어 주세요.',
+        body: '조항 제목은 "제목 2" 형식으로, 항목은 목록으로 써 주세요. 이미 시행된 약관은 고치지 말고 새 버전으로 만들어 주세요.',
       },
       action: {
         newVersion: '새 버전 만들기',
@@ -458,7 +649,13 @@ export const appKo = {
     documentKinds: { businessRegistration: '사업자등록증', employmentCertificate: '재직증명서' },
     outboxChannels: { email: '이메일', sms: '문자' },
     outboxStatus: { stored: '보관', sending: '발송 중', sent: '발송', failed: '실패' },
-    subjectTypes: { member: '회원', form: '상담 신청', outbox: '발송 메시지' },
+    subjectTypes: {
+      member: '회원',
+      form: '상담 신청',
+      outbox: '발송 메시지',
+      memberReview: '회원 후기',
+      question: '1:1 문의',
+    },
     auditActions: {
       list: '목록 조회',
       read: '열람',
@@ -484,9 +681,19 @@ export const appKo = {
       download: '내려받기',
       none: '첨부파일이 없습니다.',
       failed: '파일을 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+      tooLarge: '파일은 10MB까지 올릴 수 있습니다.',
+      uploadFailed: '파일을 올리지 못했습니다. 잠시 후 다시 시도해 주세요.',
     },
     schedule: { always: '기간 제한 없음', now: '지금', open: '종료일 없음' },
     upload: { rejected: 'JPG, PNG, WebP 이미지만 10MB까지 올릴 수 있습니다.' },
+    editor: {
+      image: '이미지 올리기',
+      uploading: '이미지를 올리는 중입니다…',
+      alt: '이미지를 볼 수 없는 분(화면 낭독기 사용자 등)께 읽어 줄 설명을 적어 주세요. 꾸밈용 이미지라면 비워 두세요.',
+      tooLarge: '이미지는 10MB까지 올릴 수 있습니다.',
+      notImage: 'JPG, PNG, WebP 이미지만 올릴 수 있습니다.',
+      failed: '이미지를 올리지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    },
     validation: {
       integer: '소수점 없는 숫자로 입력해 주세요.',
       url: '/로 시작하는 홈페이지 주소나 https://로 시작하는 주소를 입력해 주세요.',
@@ -501,6 +708,18 @@ export const appKo = {
       passwordMismatch: '비밀번호가 서로 다릅니다. 다시 입력해 주세요.',
       phone: '전화번호는 숫자 6~15자리로 입력해 주세요.',
     },
+    menu: { community: '커뮤니티' },
+    reviewStatus: { pending: '승인 대기', approved: '승인', rejected: '반려' },
+    questionStatus: { waiting: '답변대기', answered: '답변완료' },
+    questionCategories: {
+      treatment: '진료·치료',
+      cost: '비용',
+      reservation: '예약',
+      insurance: '보험·서류',
+      site: '홈페이지 이용',
+      other: '기타',
+    },
+    boardWriteAccess: { staff: '직원만', members: '회원' },
     won: '%{amount}원',
     none: '없음',
   },
@@ -508,4 +727,7 @@ export const appKo = {
 
 export type AppMessages = typeof appKo;
 
-export const ko: TranslationMessages = { ...raKo, ...appKo };
+/** react-admin's messages with the rich-text toolbar's labels added (ra.tiptap). */
+const ra = { ...raKo.ra, tiptap: tiptapKo };
+
+export const ko: TranslationMessages = { ...raKo, ...appKo, ra };

@@ -8,6 +8,9 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin';
+import type { RichTextInputProps } from 'ra-input-rich-text';
+import { RichTextInput } from './RichTextInput';
+import { keepText } from './parse';
 
 /** The public site's languages, in the order staff fill them in. Korean is required. */
 export const CONTENT_LOCALES = ['ko', 'en', 'cn', 'jp'] as const;
@@ -87,4 +90,17 @@ export function TranslatedInputs({ children, groupKey = '' }: { children: ReactN
       </Typography>
     </>
   );
+}
+
+/**
+ * A rich-text field inside TranslatedInputs (`<TranslatedRichTextInput source="answer" max={5000} />`
+ * edits `answer.ko`, `answer.en`, …): HTML in each language, Korean required unless `required` is
+ * false, at most `max` characters of HTML, an emptied language sent as '' (not null).
+ */
+export function TranslatedRichTextInput({
+  max,
+  required = true,
+  ...props
+}: RichTextInputProps & { max: number; required?: boolean }) {
+  return <RichTextInput parse={keepText} validate={translatedRules(max, required)} {...props} />;
 }

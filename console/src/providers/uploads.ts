@@ -37,6 +37,7 @@ export const UPLOADS: Record<string, ImageUpload[]> = {
     { source: 'thumb', kind: 'single', path: 'thumb' },
     { source: 'images', kind: 'list', path: 'images' },
   ],
+  'board-posts': [{ source: 'thumb', kind: 'single', path: 'thumb' }],
 };
 
 /** What react-admin's FileInput puts in the form for a file picked in the browser. */

@@ -1,9 +1,10 @@
 /**
  * Demo FAQs (자주 묻는 질문) for the clinic website, in four languages.
  *
- * Answers are plain text with paragraphs separated by a blank line. Korean is the source. Numbers
- * (fees, durations, hours, parking floors) are the clinic's published figures only; no success or
- * recurrence rates and no outcome promises (Korean medical advertising law).
+ * Answers are plain text with paragraphs separated by a blank line, stored as HTML by the seed
+ * (plainToHtml in api/src/services/html). Korean is the source. Numbers (fees, durations, hours,
+ * parking floors) are the clinic's published figures only; no success or recurrence rates and no
+ * outcome promises (Korean medical advertising law).
  */
 import type { Translated } from './terms';
 
@@ -22,7 +23,7 @@ export interface DemoFaq {
   /** Order within the category, starting at 1. */
   position: number;
   question: Translated;
-  /** Plain text, paragraphs separated by a blank line. */
+  /** Plain text, paragraphs separated by a blank line (stored as HTML). */
   answer: Translated;
 }
 

@@ -9,7 +9,7 @@
 export interface DemoNotice {
   /** Korean title, at most 120 characters. */
   title: string;
-  /** Korean plain text, paragraphs separated by "\n\n", 300-900 characters. */
+  /** Korean plain text, paragraphs separated by "\n\n", 300-900 characters; stored as HTML (plainToHtml). */
   body: string;
   pinned: boolean;
   /** ISO 8601 UTC timestamp. */

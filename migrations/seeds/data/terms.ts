@@ -2,10 +2,10 @@
  * Demo terms and policies (약관) for the clinic website, in four languages.
  *
  * Body format (plain text): paragraphs are separated by a blank line, a line starting with '## ' is
- * a heading and lines starting with '- ' are list items. Korean is the source; the en/cn/jp bodies
- * open with a paragraph saying the Korean version prevails. Company names of processors ('○○
- * 주식회사'), the privacy officer and the contact details are placeholders the clinic replaces in
- * the console.
+ * a heading and lines starting with '- ' are list items; the seed stores it as HTML (plainToHtml in
+ * api/src/services/html). Korean is the source; the en/cn/jp bodies open with a paragraph saying
+ * the Korean version prevails. Company names of processors ('○○ 주식회사'), the privacy officer and
+ * the contact details are placeholders the clinic replaces in the console.
  */
 
 export type Translated = { ko: string; en: string; cn: string; jp: string };

@@ -60,7 +60,7 @@ export async function seedMemberTerms(t: TestApp): Promise<SeededTerms> {
       required,
       published,
       title: tr(`${code} ${version}`),
-      body: tr('## 목적\n- 회원 관리'),
+      body: tr('<h2>목적</h2><ul><li>회원 관리</li></ul>'),
       effectiveAt: new Date(Date.now() + days * day).toISOString(),
     });
     if (res.status !== 201) throw new Error(`term ${code} ${version}: ${res.status} ${JSON.stringify(res.body)}`);

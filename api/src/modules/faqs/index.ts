@@ -6,6 +6,7 @@ import { crudRoutes, defined } from '../../http/crud.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
 import type { AppDeps } from '../../app.js';
+import { richTranslated } from '../../services/html/index.js';
 import { localized, translatedOf } from '../content/shared.js';
 
 interface CategoryRow {
@@ -48,7 +49,7 @@ const faqRecord = (row: FaqRow) => ({
   updatedAt: fromDbTime(row.updated_at),
 });
 
-/** Console: `center/faqs` and `center/faq-categories`. */
+/** Console: `center/faqs` and `center/faq-categories`. Answers are HTML, sanitized in every language. */
 export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
   const { knex } = db;
   const onChange = () => cache.invalidate(FAQ_TAG);
@@ -101,7 +102,7 @@ export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
       defined({
         category_id: input.categoryId,
         question: input.question && toJsonText(input.question),
-        answer: input.answer && toJsonText(input.answer),
+        answer: input.answer && toJsonText(richTranslated('answer', input.answer)),
         position: input.position,
         published: input.published,
       }),

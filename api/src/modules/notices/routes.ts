@@ -11,6 +11,7 @@ import { crudRoutes, defined, idParam } from '../../http/crud.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
 import { type ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
+import { requiredRichText } from '../../services/html/index.js';
 import { TABLE, toNotice, toSummary, visibleNotices, type NoticeRow } from './store.js';
 
 const listSpec: ListSpec = {
@@ -29,7 +30,7 @@ const listSpec: ListSpec = {
   defaultSort: ['publishedAt', 'DESC'],
 };
 
-/** Console: the whole ra-data-simple-rest contract at /center/notifications. */
+/** Console: the whole ra-data-simple-rest contract at /center/notifications. The body is HTML, sanitized. */
 export function noticeConsoleRoutes({ db }: AppDeps): Router {
   return crudRoutes(db.knex, '/center/notifications', {
     table: TABLE,
@@ -40,7 +41,7 @@ export function noticeConsoleRoutes({ db }: AppDeps): Router {
     toColumns: (input, ctx) =>
       defined({
         title: input.title,
-        body: input.body,
+        body: input.body === undefined ? undefined : requiredRichText('body', input.body),
         pinned: input.pinned,
         published: input.published,
         published_at:

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { reviewInput, type ImageVariants, type PublicReview, type Treatment } from '@clinic/contract';
+import { reviewInput, type ImageVariants, type PublicReview, type Settings, type Treatment } from '@clinic/contract';
 import { fromDbBool, fromDbTime, fromJsonText, toDbTime, toJsonText } from '../../db/index.js';
 import { crudRoutes, defined, idParam } from '../../http/crud.js';
+import { optionalLogin } from '../../http/auth.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
 import { filesOf, multipart } from '../../http/uploads.js';
@@ -11,7 +12,7 @@ import { deleteImage, storeImage } from '../../services/images/index.js';
 import type { AppDeps } from '../../app.js';
 import { imageColumnRoutes, IMAGE_BYTES_MAX } from '../content/imageRoutes.js';
 import { imageOf, productParam } from '../content/shared.js';
-import { readSettings } from '../settings/index.js';
+import { readSettings, SETTINGS_TAG } from '../settings/index.js';
 
 interface ReviewRow {
   id: number;
@@ -30,6 +31,16 @@ interface ReviewRow {
 
 export const REVIEWS_TAG = 'reviews';
 export const REVIEW_IMAGES_MAX = 10;
+
+/**
+ * The `reviewMembersOnly` setting: reviews (curated and member-written) are shown to signed-in
+ * readers only; an anonymous reader gets a 401 `membersOnlyReviews`. Routes that use it run
+ * `optionalLogin` first. Cached answers are safe: `cachedJson` only stores anonymous 200s, and the
+ * cache entries carry the `settings` tag, which a settings write clears.
+ */
+export function assertReviewsVisible(ctx: Context, settings: Pick<Settings, 'reviewMembersOnly'>): void {
+  if (settings.reviewMembersOnly && !ctx.state.auth) throw apiError(401, 'membersOnlyReviews');
+}
 
 const imagesOf = (row: ReviewRow) => fromJsonText<ImageVariants[]>(row.images, []);
 const record = (row: ReviewRow) => ({
@@ -164,11 +175,15 @@ const listQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(50).default(12),
 });
 
-/** Public: `GET /v1/{product}/reviews` (`{ reviews, total }`) and `/:id` (`{ review }`), only while `onReview`. */
-export function reviewPublicRoutes({ db, cache }: AppDeps): Router {
+/**
+ * Public: `GET /v1/{product}/reviews` (`{ reviews, total }`) and `/:id` (`{ review }`), only while
+ * `onReview`, and only to signed-in readers while `reviewMembersOnly`.
+ */
+export function reviewPublicRoutes({ db, cache, config }: AppDeps): Router {
   const { knex } = db;
   const router = new Router({ prefix: '/:product/reviews' });
-  router.get('/', cachedJson(cache, [REVIEWS_TAG, 'settings']), async (ctx) => {
+  const reader = optionalLogin(config.jwtSecret, knex);
+  router.get('/', cachedJson(cache, [REVIEWS_TAG, SETTINGS_TAG]), reader, async (ctx) => {
     const product = productParam(ctx);
     const query = parseOrThrow(listQuery, ctx.query);
     const settings = await readSettings(knex, product);
@@ -176,6 +191,7 @@ export function reviewPublicRoutes({ db, cache }: AppDeps): Router {
       ctx.body = { reviews: [], total: 0 };
       return;
     }
+    assertReviewsVisible(ctx, settings);
     const base = () => {
       const qb = knex('reviews').where({ product, published: true });
       if (query.isMain) qb.where('is_main', query.isMain === 'true');
@@ -188,9 +204,10 @@ export function reviewPublicRoutes({ db, cache }: AppDeps): Router {
       .limit(query.perPage)) as ReviewRow[];
     ctx.body = { reviews: rows.map(toPublic), total };
   });
-  router.get('/:id', cachedJson(cache, [REVIEWS_TAG, 'settings']), async (ctx) => {
+  router.get('/:id', cachedJson(cache, [REVIEWS_TAG, SETTINGS_TAG]), reader, async (ctx) => {
     const product = productParam(ctx);
     const settings = await readSettings(knex, product);
+    if (settings.onReview) assertReviewsVisible(ctx, settings);
     const row = settings.onReview
       ? ((await knex('reviews')
           .where({ product, published: true, id: idParam(ctx.params.id) })

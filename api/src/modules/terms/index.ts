@@ -6,6 +6,7 @@ import { crudRoutes, defined } from '../../http/crud.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError } from '../../http/errors.js';
 import type { AppDeps } from '../../app.js';
+import { richTranslated } from '../../services/html/index.js';
 import { localized, translatedOf } from '../content/shared.js';
 
 interface TermRow {
@@ -61,6 +62,7 @@ const toPublic = (ctx: Context, row: TermRow): PublicTerm => ({
   effectiveAt: fromDbTime(row.effective_at)!,
 });
 
+/** Console: `terms`, one row per version. Bodies are HTML, sanitized in every language. */
 export function termConsoleRoutes({ db, cache }: AppDeps): Router {
   return crudRoutes(db.knex, '/terms', {
     table: 'terms',
@@ -86,7 +88,7 @@ export function termConsoleRoutes({ db, cache }: AppDeps): Router {
         version: input.version,
         required: input.required,
         title: input.title && toJsonText(input.title),
-        body: input.body && toJsonText(input.body),
+        body: input.body && toJsonText(richTranslated('body', input.body)),
         effective_at: input.effectiveAt && toDbTime(input.effectiveAt),
         published: input.published,
       }),

@@ -1,4 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
+import type { Translated } from '@clinic/contract';
+import { fieldError } from '../../http/errors.js';
 
 /** Where our own uploaded images are served from: the only image source rich text may use. */
 const OWN_UPLOADS = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
@@ -49,8 +51,10 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // The page title is the only h1; editor headings start one level below it.
+    // The page title is the only h1; editor headings start one level below it and stop at h4.
     h1: 'h2',
+    h5: 'h4',
+    h6: 'h4',
     a: (tagName, attribs) => {
       const external = /^https?:/i.test(attribs.href ?? '');
       return {
@@ -88,4 +92,69 @@ export function textToHtml(text: string): string {
     .filter(Boolean)
     .map((p) => `<p>${escape(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/**
+ * The plain-text format bodies had before rich text (and the demo data files still use) to HTML:
+ * paragraphs split by blank lines, a `## ` line is an `<h2>`, a run of `- ` lines a `<ul>`, other
+ * line breaks `<br>`; the text is escaped. The data migration 20261121000006_rich_text_bodies does
+ * the same (migrations may not import application code): change both together.
+ */
+export function plainToHtml(text: string): string {
+  const out: string[] = [];
+  for (const block of text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/)) {
+    let run: string[] = [];
+    let listRun = false;
+    const flush = () => {
+      if (run.length === 0) return;
+      out.push(
+        listRun
+          ? `<ul>${run.map((l) => `<li>${escapeHtml(l.slice(2).trim())}</li>`).join('')}</ul>`
+          : `<p>${run.map(escapeHtml).join('<br>')}</p>`,
+      );
+      run = [];
+    };
+    for (const raw of block.split('\n')) {
+      const line = raw.trim();
+      if (line === '') continue;
+      if (line.startsWith('## ')) {
+        flush();
+        out.push(`<h2>${escapeHtml(line.slice(3).trim())}</h2>`);
+        continue;
+      }
+      const isItem = line.startsWith('- ');
+      if (run.length > 0 && isItem !== listRun) flush();
+      listRun = isItem;
+      run.push(line);
+    }
+    flush();
+  }
+  return out.join('');
+}
+
+/**
+ * A required rich-text field as the console sends it, sanitized for storing. A body with nothing
+ * left after sanitizing (only a script, an empty paragraph) is the field's `required` error.
+ */
+export function requiredRichText(field: string, html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!hasContent(clean)) throw fieldError(field, 'required');
+  return clean;
+}
+
+/** A translated rich-text field: every language sanitized; Korean required, the others may be empty. */
+export function richTranslated(field: string, value: Translated): Translated {
+  const clean = (html: string) => {
+    const out = sanitizeRichText(html);
+    return hasContent(out) ? out : '';
+  };
+  return {
+    ko: requiredRichText(`${field}.ko`, value.ko),
+    en: clean(value.en),
+    cn: clean(value.cn),
+    jp: clean(value.jp),
+  };
 }

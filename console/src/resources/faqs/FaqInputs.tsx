@@ -9,7 +9,7 @@ import {
   required,
 } from 'react-admin';
 import { Stack } from '@mui/material';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
+import { TranslatedInputs, TranslatedRichTextInput, translatedRules } from '../../inputs/TranslatedInputs';
 import { integer, keepText } from '../../inputs/parse';
 
 const R = 'resources.center/faqs.helper';
@@ -28,15 +28,7 @@ export function FaqInputs() {
       </ReferenceInput>
       <TranslatedInputs>
         <TextInput source="question" validate={translatedRules(300)} parse={keepText} fullWidth />
-        <TextInput
-          source="answer"
-          multiline
-          minRows={6}
-          validate={translatedRules(5000)}
-          parse={keepText}
-          helperText={`${R}.answer`}
-          fullWidth
-        />
+        <TranslatedRichTextInput source="answer" max={5000} helperText={`${R}.answer`} />
       </TranslatedInputs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <NumberInput

@@ -1,6 +1,7 @@
 import { BooleanInput, DateTimeInput, TextInput, required, maxLength } from 'react-admin';
 import { Stack } from '@mui/material';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@clinic/contract';
+import { RichTextInput } from '../../inputs/RichTextInput';
 
 const R = 'resources.center/notifications.helper';
 
@@ -9,14 +10,7 @@ export function NotificationInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
       <TextInput source="title" validate={[required(), maxLength(NOTICE_TITLE_MAX)]} fullWidth />
-      <TextInput
-        source="body"
-        multiline
-        minRows={10}
-        validate={[required(), maxLength(NOTICE_BODY_MAX)]}
-        helperText={`${R}.body`}
-        fullWidth
-      />
+      <RichTextInput source="body" validate={[required(), maxLength(NOTICE_BODY_MAX)]} helperText={`${R}.body`} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <BooleanInput source="pinned" helperText={`${R}.pinned`} />
         <BooleanInput source="published" helperText={`${R}.published`} />

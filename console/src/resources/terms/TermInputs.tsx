@@ -1,7 +1,7 @@
 import { BooleanInput, DateTimeInput, SelectInput, TextInput, regex, required } from 'react-admin';
 import { Stack } from '@mui/material';
 import { termCodeChoices } from '../../choices';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
+import { TranslatedInputs, TranslatedRichTextInput, translatedRules } from '../../inputs/TranslatedInputs';
 import { keepText, toInstant } from '../../inputs/parse';
 
 const R = 'resources.terms.helper';
@@ -26,16 +26,7 @@ export function TermInputs() {
       </Stack>
       <TranslatedInputs>
         <TextInput source="title" validate={translatedRules(120)} parse={keepText} fullWidth />
-        <TextInput
-          source="body"
-          multiline
-          minRows={16}
-          maxRows={30}
-          validate={translatedRules(60_000)}
-          parse={keepText}
-          helperText={`${R}.body`}
-          fullWidth
-        />
+        <TranslatedRichTextInput source="body" max={60_000} helperText={`${R}.body`} />
       </TranslatedInputs>
     </Stack>
   );

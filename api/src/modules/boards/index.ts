@@ -1,0 +1,3 @@
+export { boardConsoleRoutes } from './console.js';
+export { boardPublicRoutes } from './public.js';
+export { BOARDS_TAG } from './store.js';

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import {
+  maskName,
+  type Board,
+  type BoardFile,
+  type BoardWriteAccess,
+  type ConsoleComment,
+  type ConsolePost,
+  type PostSummary,
+  type PublicBoard,
+  type PublicComment,
+} from '@clinic/contract';
+import { fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import type { AuthState } from '../../http/auth.js';
+import { fieldError } from '../../http/errors.js';
+import type { UploadedFile } from '../../http/uploads.js';
+import { hasContent, sanitizeRichText, textToHtml } from '../../services/html/index.js';
+import { deleteImage, sniff } from '../../services/images/index.js';
+import type { Storage } from '../../services/storage/index.js';
+import { imageOf, localized, translatedOf } from '../content/shared.js';
+
+/** Public answers of board lists carry this cache tag; every board, post or comment write clears it. */
+export const BOARDS_TAG = 'boards';
+
+/** What a post may carry as attachments, judged by content: pictures and PDF documents. */
+export const BOARD_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+
+export interface BoardRow {
+  id: number;
+  key: string;
+  name: string;
+  write_access: BoardWriteAccess;
+  comments_enabled: number | boolean;
+  published: number | boolean;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostRow {
+  id: number;
+  board_id: number;
+  user_id: number | null;
+  author_name: string;
+  title: string;
+  body: string;
+  thumb: string | null;
+  pinned: number | boolean;
+  hidden: number | boolean;
+  views: number;
+  created_at: string;
+  updated_at: string;
+  /** Selected alongside (a subquery): the post's comments that readers see. */
+  comments?: number | string;
+}
+
+export interface FileRow {
+  id: number;
+  post_id: number;
+  original_name: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+export interface CommentRow {
+  id: number;
+  post_id: number;
+  user_id: number | null;
+  author_name: string;
+  body: string;
+  hidden: number | boolean;
+  created_at: string;
+  updated_at: string;
+  /** Joined from the post (console list). */
+  board_id?: number;
+  post_title?: string;
+}
+
+export function toBoard(row: BoardRow): Board {
+  return {
+    id: row.id,
+    key: row.key,
+    name: translatedOf(row.name),
+    writeAccess: row.write_access,
+    commentsEnabled: fromDbBool(row.comments_enabled),
+    published: fromDbBool(row.published),
+    position: Number(row.position),
+    createdAt: fromDbTime(row.created_at)!,
+    updatedAt: fromDbTime(row.updated_at)!,
+  };
+}
+
+export function toPublicBoard(ctx: Context, row: BoardRow): PublicBoard {
+  return {
+    key: row.key,
+    name: localized(ctx, row.name),
+    writeAccess: row.write_access,
+    commentsEnabled: fromDbBool(row.comments_enabled),
+  };
+}
+
+export function toSummary(row: PostRow): PostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author_name,
+    thumb: imageOf(row.thumb),
+    pinned: fromDbBool(row.pinned),
+    views: Number(row.views),
+    comments: Number(row.comments ?? 0),
+    createdAt: fromDbTime(row.created_at)!,
+  };
+}
+
+export function toFile(file: FileRow, url: string): BoardFile {
+  return { id: file.id, name: file.original_name, size: Number(file.size), mime: file.mime, url };
+}
+
+export function toConsolePost(row: PostRow, files: FileRow[] = []): ConsolePost {
+  return {
+    ...toSummary(row),
+    boardId: row.board_id,
+    body: row.body,
+    hidden: fromDbBool(row.hidden),
+    files: files.map((f) => toFile(f, `/api/console/board-posts/${row.id}/files/${f.id}`)),
+    updatedAt: fromDbTime(row.updated_at)!,
+  };
+}
+
+export function toPublicComment(row: CommentRow, auth: AuthState | undefined): PublicComment {
+  return {
+    id: row.id,
+    author: row.author_name,
+    body: row.body,
+    createdAt: fromDbTime(row.created_at)!,
+    mine: mayChange(auth, row.user_id),
+  };
+}
+
+export function toConsoleComment(row: CommentRow): ConsoleComment {
+  return {
+    id: row.id,
+    postId: row.post_id,
+    boardId: Number(row.board_id),
+    postTitle: row.post_title ?? '',
+    userId: row.user_id,
+    author: row.author_name,
+    body: row.body,
+    hidden: fromDbBool(row.hidden),
+    createdAt: fromDbTime(row.created_at)!,
+  };
+}
+
+export const isStaff = (auth: AuthState | undefined): boolean => auth?.scope.includes('console') ?? false;
+
+/** The author or staff may edit or delete a post or comment. */
+export function mayChange(auth: AuthState | undefined, authorId: number | null): boolean {
+  if (!auth) return false;
+  return isStaff(auth) || (authorId !== null && authorId === auth.userId);
+}
+
+/** The count of a post's visible comments, as a column of a `board_posts` query. */
+export function commentCount(knex: Knex, postColumn = 'board_posts.id') {
+  return knex('board_comments')
+    .count('*')
+    .whereRaw('board_comments.post_id = ??', [postColumn])
+    .where('board_comments.hidden', false)
+    .as('comments');
+}
+
+/**
+ * The name shown as a post's or comment's author, kept as written: a staff account's name as it
+ * is, a member's name masked (김*수), so a board never shows a patient's full name.
+ */
+export async function authorNameOf(knex: Knex, auth: AuthState): Promise<string> {
+  const user = (await knex('users').where({ id: auth.userId }).first('name', 'username')) as
+    { name: string; username: string } | undefined;
+  const name = (user?.name?.trim() || user?.username || '').slice(0, 100);
+  return isStaff(auth) ? name : maskName(name);
+}
+
+/**
+ * A post body as stored: staff write HTML (through the allow-list), members plain text (escaped
+ * into paragraphs). A body with nothing left is refused like an empty one.
+ */
+export function postBody(body: string, asHtml: boolean): string {
+  const html = asHtml ? sanitizeRichText(body) : textToHtml(body);
+  if (!hasContent(html)) throw fieldError('body', 'required');
+  return html;
+}
+
+/** Attachments checked by their bytes (before anything is stored). */
+export async function checkFiles(
+  files: UploadedFile[],
+): Promise<Array<UploadedFile & { type: { mime: string; ext: string } }>> {
+  return Promise.all(files.map(async (f) => ({ ...f, type: await sniff(f.buffer, BOARD_FILE_TYPES, 'documentType') })));
+}
+
+/** Stores checked attachments privately under the post and records them; answers the stored keys. */
+export async function storeFiles(
+  trx: Knex,
+  storage: Storage,
+  postId: number,
+  files: Array<UploadedFile & { type: { mime: string; ext: string } }>,
+  stored: string[],
+): Promise<void> {
+  for (const file of files) {
+    const key = `boards/${postId}/${randomBytes(12).toString('hex')}.${file.type.ext}`;
+    await storage.put('private', key, file.buffer, file.type.mime);
+    stored.push(key);
+    await trx('board_files').insert({
+      post_id: postId,
+      original_name: file.originalName,
+      storage_key: key,
+      mime: file.type.mime,
+      size: file.size,
+      created_at: toDbTime(new Date()),
+    });
+  }
+}
+
+/** What a post leaves behind on disk: its attachments (private) and its thumbnail (public). */
+export interface PostLeftovers {
+  keys: string[];
+  thumbs: Array<string | null>;
+}
+
+/** The files of the posts `where` selects, read inside the deleting transaction. */
+export async function leftoversOf(trx: Knex, where: (qb: Knex.QueryBuilder) => void): Promise<PostLeftovers> {
+  const posts = trx('board_posts').select('id', 'thumb');
+  where(posts);
+  const rows = (await posts) as Array<{ id: number; thumb: string | null }>;
+  const ids = rows.map((r) => r.id);
+  const files = ids.length
+    ? ((await trx('board_files').whereIn('post_id', ids).select('storage_key')) as Array<{ storage_key: string }>)
+    : [];
+  return { keys: files.map((f) => f.storage_key), thumbs: rows.map((r) => r.thumb) };
+}
+
+/** Removes the files once the rows are gone (after the commit). */
+export async function removeLeftovers(storage: Storage, leftovers: PostLeftovers | undefined): Promise<void> {
+  if (!leftovers) return;
+  for (const key of leftovers.keys) await storage.delete('private', key);
+  for (const thumb of leftovers.thumbs) await deleteImage(storage, imageOf(thumb));
+}
+
+/** `Content-Disposition` with the original name (RFC 5987), always as a download. */
+export function sendFile(ctx: Context, file: FileRow, bytes: Buffer): void {
+  ctx.set('Content-Type', file.mime);
+  ctx.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = bytes;
+}
+
+/**
+ * Validated input to columns by `map` (field -> column). On an update only the fields the caller
+ * actually sent count: the contract's update schemas are `.partial()` of schemas with defaults,
+ * which would otherwise reset the fields left out (a PUT of `{ hidden: true }` unpinning a post).
+ */
+export function columnsOf(
+  ctx: Context,
+  input: Record<string, unknown>,
+  map: Record<string, string>,
+): Record<string, unknown> {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(map)) {
+    if (input[field] === undefined) continue;
+    if (ctx.method === 'PUT' && !(field in body)) continue;
+    out[column] = input[field];
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+import { Typography } from '@mui/material';
+import { Create, SimpleForm, useTranslate } from 'react-admin';
+import { BoardPostInputs } from './BoardPostInputs';
+
+/** A new post; files are attached on the edit page it opens after saving. */
+export function BoardPostCreate() {
+  const translate = useTranslate();
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={{ title: '', body: '', pinned: false, hidden: false, thumb: null }}>
+        <BoardPostInputs creating />
+        <Typography variant="caption" color="text.secondary">
+          {translate('resources.board-posts.helper.filesAfterCreate')}
+        </Typography>
+      </SimpleForm>
+    </Create>
+  );
+}

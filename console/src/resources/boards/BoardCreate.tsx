@@ -1,0 +1,20 @@
+import { Create, SimpleForm } from 'react-admin';
+import { BoardInputs } from './BoardInputs';
+
+export function BoardCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm
+        defaultValues={{
+          name: { ko: '', en: '', cn: '', jp: '' },
+          writeAccess: 'staff',
+          commentsEnabled: false,
+          published: true,
+          position: 0,
+        }}
+      >
+        <BoardInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

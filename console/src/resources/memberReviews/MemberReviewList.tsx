@@ -1,0 +1,58 @@
+import { DataTable, FilterButton, List, SelectField, SelectInput, TopToolbar } from 'react-admin';
+import { reviewStatusChoices, treatmentChoices } from '../../choices';
+import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { SearchBox } from '../../inputs/SearchBox';
+import { ListHelp } from '../../layout/ListHelp';
+import { ReviewStatusField, ReviewThumbField, ReviewWarningsField } from './MemberReviewFields';
+
+const R = 'resources.clinic/reviews2';
+
+const filters = [
+  <SearchBox key="q" source="q" alwaysOn hint={`${R}.filters.search`} />,
+  <SelectInput key="status" source="status" choices={reviewStatusChoices} alwaysOn />,
+  <SelectInput key="treatment" source="treatment" choices={treatmentChoices} alwaysOn />,
+];
+
+/** No export and no create: members write these, staff moderate them. */
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+  </TopToolbar>
+);
+
+/**
+ * The moderation queue: reviews waiting for approval by default, newest first. Staff open one to
+ * read it, correct it, approve or reject it.
+ */
+export function MemberReviewList() {
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
+      <ListHelp text={`${R}.helper.list`} />
+      <DataTable rowClick="edit" sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+        <DataTable.Col source="images" disableSort>
+          <ReviewThumbField />
+        </DataTable.Col>
+        <DataTable.Col source="title" />
+        <DataTable.Col source="authorName" disableSort />
+        <DataTable.Col source="treatment">
+          <SelectField source="treatment" choices={treatmentChoices} emptyText="-" />
+        </DataTable.Col>
+        <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
+          <ReviewStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="warnings" disableSort>
+          <ReviewWarningsField />
+        </DataTable.Col>
+        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
+          <KoreaTimeField source="createdAt" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

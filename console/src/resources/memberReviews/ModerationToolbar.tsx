@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import BlockIcon from '@mui/icons-material/Block';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  DeleteButton,
+  SaveButton,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import type { MemberReview, MemberReviewUpdate } from '@clinic/contract';
+
+const R = 'resources.clinic/reviews2';
+const REJECT_REASON_MAX = 500;
+
+/**
+ * What staff may change (memberReviewUpdate): the API ignores the rest of the record, but only these
+ * go up. A review without a treatment keeps it empty (the schema takes a treatment or nothing).
+ */
+export function editableFields(data: Partial<MemberReview>): MemberReviewUpdate {
+  return {
+    title: data.title,
+    content: data.content,
+    ...(data.treatment ? { treatment: data.treatment } : {}),
+    status: data.status,
+    rejectReason: data.rejectReason ?? '',
+  };
+}
+
+/** Saves the form as it is and approves the review; back to the queue. */
+function ApproveButton() {
+  const record = useRecordContext<MemberReview>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  if (!record) return null;
+  return (
+    <SaveButton
+      type="button"
+      label={`${R}.action.approve`}
+      icon={<CheckCircleIcon />}
+      color="success"
+      alwaysEnable={record.status !== 'approved'}
+      disabled={record.status === 'approved'}
+      transform={(data: Partial<MemberReview>) => ({ ...editableFields(data), status: 'approved', rejectReason: '' })}
+      mutationOptions={{
+        onSuccess: () => {
+          notify(`${R}.notify.approved`, { type: 'success' });
+          redirect('list', 'clinic/reviews2');
+        },
+      }}
+    />
+  );
+}
+
+/** Asks for the reason the member will read, then saves the form as rejected; back to the queue. */
+function RejectButton() {
+  const record = useRecordContext<MemberReview>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!record) return null;
+  const ready = reason.trim() !== '';
+  const start = () => {
+    setReason(record.rejectReason ?? '');
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button label={`${R}.action.reject`} onClick={start} color="error" variant="outlined" size="medium">
+        <BlockIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="reject-title">
+        <DialogTitle id="reject-title">{translate(`${R}.action.rejectTitle`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate(`${R}.helper.rejectReason`)}</DialogContentText>
+          <TextField
+            autoFocus
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            label={translate(`${R}.fields.rejectReason`)}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
+            helperText={`${reason.length} / ${REJECT_REASON_MAX}`}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+          <SaveButton
+            type="button"
+            label={`${R}.action.rejectConfirm`}
+            icon={<BlockIcon />}
+            color="error"
+            alwaysEnable={ready}
+            disabled={!ready}
+            transform={(data: Partial<MemberReview>) => ({
+              ...editableFields(data),
+              status: 'rejected',
+              rejectReason: reason.trim(),
+            })}
+            mutationOptions={{
+              onSuccess: () => {
+                setOpen(false);
+                notify(`${R}.notify.rejected`, { type: 'info' });
+                redirect('list', 'clinic/reviews2');
+              },
+            }}
+          />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** Save (corrections only), approve, reject with a reason; delete on the far side. */
+export function ModerationToolbar() {
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <SaveButton variant="outlined" />
+      <ApproveButton />
+      <RejectButton />
+      <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,12 @@
+import ReviewsIcon from '@mui/icons-material/Reviews';
+import type { RaRecord } from 'react-admin';
+import { MemberReviewList } from './MemberReviewList';
+import { MemberReviewEdit } from './MemberReviewEdit';
+
+/** Spread into `<Resource name="clinic/reviews2" {...memberReviews} />`: reviews members write (no create). */
+export const memberReviews = {
+  list: MemberReviewList,
+  edit: MemberReviewEdit,
+  icon: ReviewsIcon,
+  recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
+};

@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { ReviewWordInputs } from './ReviewWordInputs';
+
+export function ReviewWordCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ note: '' }}>
+        <ReviewWordInputs />
+      </SimpleForm>
+    </Create>
+  );
+}
