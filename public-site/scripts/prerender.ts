@@ -43,6 +43,24 @@ async function api<T>(p: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The published boards (their pages are prerendered like notices; new ones render in the browser). */
+async function boardKeys(): Promise<string[]> {
+  const { boards } = await api<{ boards: Array<{ key: string }> }>('/v1/boards');
+  return boards.map((b) => b.key);
+}
+
+/** Every visible post of a board. */
+async function postIds(key: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const { posts, total } = await api<{ posts: Array<{ id: number }>; total: number }>(
+      `/v1/boards/${key}/posts?perPage=100&page=${page}`,
+    );
+    ids.push(...posts.map((p) => p.id));
+    if (page * 100 >= total || posts.length === 0) return ids;
+  }
+}
+
 /** Paths relative to a locale root: every page of the route table, with its parameters filled in. */
 async function allPaths(): Promise<string[]> {
   const list: string[] = [];
@@ -62,8 +80,17 @@ async function allPaths(): Promise<string[]> {
       }
       for (const id of ids) list.push(`/center/notice/${id}`);
     } else if (page.path === 'review/:id') {
-      const { reviews } = await api<{ reviews: Array<{ id: number }> }>('/v1/clinic/reviews?perPage=50');
-      for (const r of reviews) list.push(`/review/${r.id}`);
+      // Reviews may be off, or for members only (401): then there is nothing public to write.
+      const curated = await api<{ reviews: Array<{ id: number }> }>('/v1/clinic/reviews?perPage=50').catch(() => null);
+      for (const r of curated?.reviews ?? []) list.push(`/review/${r.id}`);
+      const members = await api<{ reviews: Array<{ id: number }> }>('/v1/clinic/reviews2?perPage=50').catch(() => null);
+      for (const r of members?.reviews ?? []) list.push(`/review/m${r.id}`);
+    } else if (page.path === 'boards/:board') {
+      for (const key of await boardKeys()) list.push(`/boards/${key}`);
+    } else if (page.path === 'boards/:board/:id') {
+      for (const key of await boardKeys()) {
+        for (const id of await postIds(key)) list.push(`/boards/${key}/${id}`);
+      }
     } else if (page.path && page.path !== '*' && !page.path.includes(':')) list.push('/' + page.path);
   }
   return list;
@@ -108,7 +135,14 @@ for (const locale of LOCALES) {
   await write(path.join(prefix(locale), '404.html'), fill(notFound));
 }
 
-const dynamic = ['/center/notice/:id', '/review/:id'];
+const dynamic = [
+  '/center/notice/:id',
+  '/review/:id',
+  '/boards/:board',
+  '/boards/:board/write',
+  '/boards/:board/:id',
+  '/mypage/questions/:id',
+];
 await write(
   'routes.json',
   JSON.stringify(

@@ -5,7 +5,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ page }) => withoutPopups(page));
 
 const title = `설 연휴 진료 안내 ${Date.now()}`;
-const body = '설 연휴 기간에는 휴진합니다.\n\n연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.';
+const paragraphs = ['설 연휴 기간에는 휴진합니다.', '연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.'];
 
 test('staff log in to the console and publish a notice', async ({ page }) => {
   await consoleLogin(page);
@@ -16,7 +16,11 @@ test('staff log in to the console and publish a notice', async ({ page }) => {
   await page.getByRole('link', { name: '만들기' }).click();
   await expect(page).toHaveURL(/\/console\/center\/notifications\/create/);
   await page.getByRole('textbox', { name: '제목' }).fill(title);
-  await page.getByRole('textbox', { name: '내용' }).fill(body);
+  // The body is a rich-text editor (a contenteditable named after its label): two paragraphs.
+  await page.getByRole('textbox', { name: '내용' }).click();
+  await page.keyboard.type(paragraphs[0]!);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(paragraphs[1]!);
   await page.getByRole('button', { name: '저장' }).click();
 
   await expect(page).toHaveURL(/\/console\/center\/notifications$/);
@@ -45,7 +49,8 @@ test('a visitor finds the new notice on /center/notice and opens it', async ({ p
   await link.click();
   await expect(page).toHaveURL(/\/center\/notice\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.')).toBeVisible();
+  // The body is the stored HTML: each paragraph its own <p>.
+  await expect(page.locator('.notice__body p').nth(1)).toHaveText(paragraphs[1]!);
   await expect(page).toHaveTitle(new RegExp(title));
   await expectNoAxeViolations(page);
 });

@@ -28,6 +28,8 @@ export function multipart(opts: { maxFiles: number; maxFileBytes: number }) {
       maxFields: 50,
       allowEmptyFiles: false,
       minFileSize: 1,
+      // Files finish writing in any order; remember the order they were sent in.
+      onFileBegin: (_name, file) => sentOrder.set(file, nextOrder++),
     },
   });
   const mb = Math.round(opts.maxFileBytes / (1024 * 1024));
@@ -50,6 +52,9 @@ export function multipart(opts: { maxFiles: number; maxFileBytes: number }) {
   };
 }
 
+let nextOrder = 0;
+const sentOrder = new WeakMap<object, number>();
+
 interface FormidableFile {
   filepath: string;
   originalFilename: string | null;
@@ -65,7 +70,9 @@ function allFiles(ctx: Context): FormidableFile[] {
 export async function filesOf(ctx: Context, field: string): Promise<UploadedFile[]> {
   const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
   const value = files[field];
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const list = (value === undefined ? [] : Array.isArray(value) ? value : [value]).sort(
+    (a, b) => (sentOrder.get(a) ?? 0) - (sentOrder.get(b) ?? 0),
+  );
   return Promise.all(
     list.map(async (f) => ({
       buffer: await readFile(f.filepath),

@@ -71,6 +71,7 @@ export const menu: MenuItem[] = [
     path: '/center/notice',
     children: [
       { title: 'menu.notice', path: '/center/notice' },
+      { title: 'menu.news', path: '/boards/news' },
       { title: 'menu.faqs', path: '/center/faqs' },
       { title: 'menu.review', path: '/review', requires: 'onReview' },
       { title: 'menu.consultation', path: '/default-form' },

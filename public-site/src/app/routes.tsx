@@ -75,6 +75,8 @@ interface GuardedModule {
   Component: ComponentType;
   title: MessagePath;
   handle?: unknown;
+  /** Runs before the guard (no session needed): a 404 when the page's area is switched off. */
+  loader?: (args: LoaderFunctionArgs) => unknown;
 }
 
 /** A route with a scope requirement (spec section 5): the guard decides before the page renders. */
@@ -90,7 +92,7 @@ function guarded(path: string, scope: Scope, load: () => Promise<GuardedModule>)
         </RouteGuard>
       );
     }
-    return { handle: mod.handle, Component };
+    return { handle: mod.handle, Component, ...(mod.loader ? { loader: mod.loader } : {}) };
   });
 }
 
@@ -133,15 +135,22 @@ export function pagesFor(l: Locale): RouteObject[] {
     contentRoute('guide', 'guide', l, article),
     contentRoute('ex', 'ex', l, article),
     page('review', () => import('../features/reviews/ReviewListPage')),
-    page('review/write', () => import('../features/reviews/ReviewWritePage')),
+    guarded('review/write', 'user', () => import('../features/reviews/ReviewWritePage')),
     page('review/:id', () => import('../features/reviews/ReviewDetailPage')),
     page('center/faqs', () => import('../features/faqs/FaqPage')),
     page('center/notice', () => import('../features/notices/NoticeListPage')),
     page('center/notice/:id', () => import('../features/notices/NoticeDetailPage')),
+    page('boards/:board', () => import('../features/boards/BoardListPage')),
+    guarded('boards/:board/write', 'user', () => import('../features/boards/PostWritePage')),
+    page('boards/:board/:id', () => import('../features/boards/PostPage')),
     page('default-form', () => import('../features/consultation/ConsultationPage')),
     page('privacy-policy', () => import('../features/terms/PrivacyPolicyPage')),
     page('terms-use', () => import('../features/terms/TermsOfUsePage')),
     guarded('mypage/myinfo', 'user', () => import('../features/member/MyInfoPage')),
+    guarded('mypage/reviews', 'user', () => import('../features/mypage/MyReviewsPage')),
+    guarded('mypage/questions', 'user', () => import('../features/mypage/MyQuestionsPage')),
+    guarded('mypage/questions/new', 'user', () => import('../features/mypage/QuestionNewPage')),
+    guarded('mypage/questions/:id', 'user', () => import('../features/mypage/QuestionDetailPage')),
     page('join/type', () => import('../features/member/JoinPage')),
     page('join/person', signup('PERSON')),
     page('join/company', signup('COMPANY')),

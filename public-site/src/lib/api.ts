@@ -20,10 +20,11 @@ export function setApiBase(base: string): void {
 
 const inBrowser = () => typeof window !== 'undefined';
 
-export async function apiRequest<T>(path: string, locale: Locale, init: RequestInit = {}): Promise<T> {
+/** Sends with the bearer and the language; a 401 refreshes the access token and retries once. */
+async function authorized(path: string, locale: Locale, init: RequestInit): Promise<Response> {
   const send = (token: string | null | undefined) => {
     const headers = new Headers(init.headers);
-    headers.set('Accept', 'application/json');
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     headers.set('Accept-Language', LANGUAGE_TAGS[locale]);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return fetch(`${apiBase}${path}`, { ...init, headers });
@@ -42,7 +43,18 @@ export async function apiRequest<T>(path: string, locale: Locale, init: RequestI
     if (inBrowser() && (response.status === 403 || loggedOut)) window.alert(error.message);
     throw error;
   }
+  return response;
+}
+
+export async function apiRequest<T>(path: string, locale: Locale, init: RequestInit = {}): Promise<T> {
+  const response = await authorized(path, locale, init);
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A file the member may read (a private attachment): fetched with the bearer, as a Blob. */
+export async function apiBlob(path: string, locale: Locale): Promise<Blob> {
+  const response = await authorized(path, locale, { headers: { Accept: '*/*' } });
+  return response.blob();
 }
 
 export function apiGet<T>(path: string, locale: Locale, signal?: AbortSignal): Promise<T> {

@@ -9,3 +9,11 @@ export function formatDate(iso: string, locale: Locale): string {
     timeZone: 'Asia/Seoul',
   }).format(new Date(iso));
 }
+
+/** A file size as people read it: 820 KB, 1.4 MB. */
+export function formatBytes(bytes: number, locale: Locale): string {
+  const tag = LANGUAGE_TAGS[locale];
+  if (bytes < 1024 * 1024)
+    return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+}

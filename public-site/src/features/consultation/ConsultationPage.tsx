@@ -13,7 +13,7 @@ import {
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
-import { LegalText } from '../../components/LegalText';
+import { RichText } from '../../components/RichText';
 import { apiGet } from '../../lib/api';
 import { catalog, useI18n } from '../../lib/i18n';
 
@@ -220,7 +220,7 @@ export function Component() {
               {consent && (
                 <details>
                   <summary>{t('consultation.readTerms')}</summary>
-                  <LegalText body={consent.body} />
+                  <RichText html={consent.body} className="legal" />
                 </details>
               )}
               {error('consent')}
@@ -238,7 +238,7 @@ export function Component() {
               {marketing && (
                 <details>
                   <summary>{t('consultation.readTerms')}</summary>
-                  <LegalText body={marketing.body} />
+                  <RichText html={marketing.body} className="legal" />
                 </details>
               )}
             </div>

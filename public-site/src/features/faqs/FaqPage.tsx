@@ -6,6 +6,7 @@ import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
 import { apiGet } from '../../lib/api';
 import { catalog, useI18n } from '../../lib/i18n';
+import { RichText } from '../../components/RichText';
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicFaqList> {
   const url = new URL(request.url);
@@ -82,11 +83,7 @@ export function Component() {
                   </span>
                   {faq.question}
                 </summary>
-                <div className="faq__answer">
-                  {faq.answer.split(/\n{2,}/).map((p, i) => (
-                    <p key={i}>{p}</p>
-                  ))}
-                </div>
+                <RichText html={faq.answer} className="faq__answer" />
               </details>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { translate } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { catalog, useI18n } from '../../lib/i18n';
@@ -19,6 +19,10 @@ import {
 export function Component() {
   const { t, to, locale } = useI18n();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Back to the page that asked for the login (a path on this site only), else home.
+  const next = params.get('next') ?? '';
+  const after = /^\/(?![/\\])/.test(next) ? next : to('/');
   const session = useSession();
   const ready = useReady();
   const [values, setValues] = useState({ username: '', password: '' });
@@ -43,7 +47,7 @@ export function Component() {
     setBusy(true);
     try {
       await login(values.username.trim(), values.password, locale);
-      void navigate(to('/'));
+      void navigate(after);
     } catch (err) {
       setFailure(serverErrors(err, t('member.failed')).message);
       setValues((v) => ({ ...v, password: '' }));

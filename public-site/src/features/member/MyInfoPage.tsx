@@ -17,6 +17,7 @@ import {
 } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { Modal } from '../../components/Modal';
+import { MyPageTabs } from '../../components/MyPageTabs';
 import { apiGet, apiSend } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
@@ -525,6 +526,7 @@ export function Component() {
 
   return (
     <div className="page">
+      <MyPageTabs />
       <div className="page__inner narrow">
         <h1>{t('member.myInfoTitle')}</h1>
         {me ? (

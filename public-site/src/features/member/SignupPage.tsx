@@ -16,7 +16,7 @@ import {
 } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
-import { LegalText } from '../../components/LegalText';
+import { RichText } from '../../components/RichText';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { catalog, useI18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
@@ -390,7 +390,7 @@ function SignupForm({ kind }: { kind: MemberKind }) {
                   {t('member.readTerms')}
                   <span className="visually-hidden">: {term.title}</span>
                 </summary>
-                <LegalText body={term.body} />
+                <RichText html={term.body} className="legal" />
               </details>
             </div>
           ))}

@@ -5,6 +5,8 @@ import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
 import { apiGet, ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { describeHtml } from '../../lib/html';
+import { RichText } from '../../components/RichText';
 import { useI18n } from '../../lib/i18n';
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<PublicNoticeAnswer> {
@@ -17,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<P
   }
 }
 
-/** `/center/notice/:id`: one notice, its text as paragraphs, and the neighbouring notices. */
+/** `/center/notice/:id`: one notice, its text (stored HTML), and the neighbouring notices. */
 export function Component() {
   const { t, to, locale } = useI18n();
   const { notification: notice } = useLoaderData<typeof loader>();
@@ -40,11 +42,7 @@ export function Component() {
               </span>
             </p>
           </header>
-          <div className="notice__body" lang="ko">
-            {notice.body.split(/\n{2,}/).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
+          <RichText html={notice.body} className="notice__body" lang="ko" />
           <nav className="notice__neighbours" aria-label={t('notices.neighbours')}>
             <dl>
               <div>
@@ -87,6 +85,6 @@ export function Component() {
 export const handle: { head: HeadFn<PublicNoticeAnswer> } = {
   head: ({ data }) => ({
     title: data.notification.title,
-    description: data.notification.body.replace(/\s+/g, ' ').slice(0, 150),
+    description: describeHtml(data.notification.body),
   }),
 };

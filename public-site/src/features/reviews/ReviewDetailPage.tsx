@@ -1,63 +1,119 @@
 import { Link, data as routeData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { PublicReview, PublicSettings } from '@clinic/contract';
+import type { PublicMemberReview, PublicReview, PublicSettings } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
+import { LoginPrompt } from '../../components/LoginPrompt';
 import { Picture } from '../../components/Picture';
 import { apiGet, ApiError, PRODUCT } from '../../lib/api';
-import { useI18n } from '../../lib/i18n';
+import { catalog, useI18n } from '../../lib/i18n';
+import { MemberReviewMeta } from './cards';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export type ReviewDetailData =
+  { kind: 'curated'; review: PublicReview } | { kind: 'member'; review: PublicMemberReview } | { kind: 'membersOnly' };
+
+/**
+ * `/review/{id}` is a curated review card, `/review/m{id}` a member's approved review. Both exist
+ * only while `onReview` is on; when reviews are for members only, a logged-out visitor is asked to
+ * log in.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<ReviewDetailData> {
   const locale = localeOf(request);
-  if (!/^\d{1,10}$/.test(params.id ?? '')) throw routeData(null, { status: 404 });
+  const match = /^(m?)(\d{1,10})$/.exec(params.id ?? '');
+  if (!match) throw routeData(null, { status: 404 });
   const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, locale);
   if (!setting.onReview) throw routeData(null, { status: 404 });
+  const [, member, id] = match;
   try {
-    return await apiGet<{ review: PublicReview }>(`/v1/${PRODUCT}/reviews/${params.id}`, locale);
+    if (member) {
+      const { review } = await apiGet<{ review: PublicMemberReview }>(`/v1/${PRODUCT}/reviews2/${id}`, locale);
+      return { kind: 'member', review };
+    }
+    const { review } = await apiGet<{ review: PublicReview }>(`/v1/${PRODUCT}/reviews/${id}`, locale);
+    return { kind: 'curated', review };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) throw routeData(null, { status: 404 });
+    if (err instanceof ApiError && err.status === 401) return { kind: 'membersOnly' };
     throw err;
   }
 }
 
-/** `/review/{id}`: one review with its images. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="review-text">
+      {text
+        .split(/\n{2,}/)
+        .filter((p) => p.trim())
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </div>
+  );
+}
+
+/** One review with its text and images. */
 export function Component() {
   const { t, to } = useI18n();
-  const { review } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const back = (
+    <p>
+      <Link className="button" to={to('/review')}>
+        {t('notices.backToList')}
+      </Link>
+    </p>
+  );
+  if (data.kind === 'membersOnly') {
+    return (
+      <div className="page">
+        <SubTabs />
+        <div className="page__inner narrow">
+          <h1>{t('reviews.title')}</h1>
+          <LoginPrompt title={t('memberReviews.membersOnlyTitle')}>{t('memberReviews.membersOnly')}</LoginPrompt>
+          {back}
+        </div>
+      </div>
+    );
+  }
+  const { review } = data;
   return (
     <div className="page">
       <SubTabs />
       <article className="page__inner article">
         <header className="article__header">
-          <p className="notice__kicker">{t('reviews.title')}</p>
+          <p className="notice__kicker">
+            {data.kind === 'member' ? t('memberReviews.memberTitle') : t('memberReviews.curatedTitle')}
+          </p>
           <h1>{review.title}</h1>
+          {data.kind === 'member' && <MemberReviewMeta review={data.review} />}
         </header>
-        {review.content && <p>{review.content}</p>}
-        <ul className="review-images">
-          {review.images.map((image, i) => (
-            <li key={image.src}>
-              <Picture
-                image={image}
-                alt={t('reviews.imageNumber', { title: review.title, n: i + 1 })}
-                sizes="(max-width: 1024px) 92vw, 720px"
-              />
-            </li>
-          ))}
-        </ul>
+        {review.content && <Paragraphs text={review.content} />}
+        {review.images.length > 0 && (
+          <ul className="review-images">
+            {review.images.map((image, i) => (
+              <li key={image.src}>
+                <Picture
+                  image={image}
+                  alt={t('reviews.imageNumber', { title: review.title, n: i + 1 })}
+                  sizes="(max-width: 1024px) 92vw, 720px"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="note">{t('reviews.disclaimer')}</p>
-        <p>
-          <Link className="button" to={to('/review')}>
-            {t('notices.backToList')}
-          </Link>
-        </p>
+        {back}
       </article>
     </div>
   );
 }
 
-export const handle: { head: HeadFn<{ review: PublicReview }> } = {
-  head: ({ data }) => ({
-    title: data.review.title,
-    description: (data.review.content || data.review.title).slice(0, 150),
-  }),
+/** The data is missing when a refresh found the review gone (the 404 page shows then). */
+export const handle: { head: HeadFn<ReviewDetailData | undefined> } = {
+  head: ({ data, locale }) =>
+    !data || data.kind === 'membersOnly'
+      ? { title: catalog(locale).reviews.title, description: catalog(locale).memberReviews.membersOnly, noindex: true }
+      : {
+          title: data.review.title,
+          description: (data.review.content || data.review.title).replace(/\s+/g, ' ').slice(0, 150),
+        },
 };

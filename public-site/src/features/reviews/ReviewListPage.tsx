@@ -1,133 +1,152 @@
 import { useState } from 'react';
 import { Link, data as routeData, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { PublicReview, PublicSettings } from '@clinic/contract';
+import type { PublicMemberReview, PublicReview, PublicSettings } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
-import { Modal } from '../../components/Modal';
-import { Picture } from '../../components/Picture';
-import { apiGet, PRODUCT } from '../../lib/api';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { Pagination, pageFrom } from '../../components/Pagination';
+import { apiGet, ApiError, PRODUCT } from '../../lib/api';
 import { catalog, useI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { MemberReviewCard, ReviewImageDialog, ReviewThumb, type WithImages } from './cards';
 
 const PER_PAGE = 12;
+const MEMBER_PER_PAGE = 12;
+
+interface Listing<T> {
+  reviews: T[];
+  total: number;
+}
+
+export interface ReviewListData {
+  /** Reviews are for logged-in members only and this visitor is not logged in (the API said 401). */
+  membersOnly: boolean;
+  curated: Listing<PublicReview>;
+  /** null when the member reviews could not be loaded (the curated cards still show). */
+  members: Listing<PublicMemberReview> | null;
+}
+
+const membersOnlyError = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 /** Reviews exist only while the clinic has `onReview` on; otherwise the route is a 404. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<ReviewListData> {
   const locale = localeOf(request);
   const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, locale);
   if (!setting.onReview) throw routeData(null, { status: 404 });
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  return apiGet<{ reviews: PublicReview[]; total: number }>(
-    `/v1/${PRODUCT}/reviews?page=${page}&perPage=${PER_PAGE}`,
-    locale,
-  );
+  const params = new URL(request.url).searchParams;
+  const page = pageFrom(params);
+  const memberPage = pageFrom(params, 'mpage');
+  const empty = { reviews: [], total: 0 };
+  let membersOnly = false;
+  const [curated, members] = await Promise.all([
+    apiGet<Listing<PublicReview>>(`/v1/${PRODUCT}/reviews?page=${page}&perPage=${PER_PAGE}`, locale).catch(
+      (err: unknown) => {
+        if (!membersOnlyError(err)) throw err;
+        membersOnly = true;
+        return empty;
+      },
+    ),
+    apiGet<Listing<PublicMemberReview>>(
+      `/v1/${PRODUCT}/reviews2?page=${memberPage}&perPage=${MEMBER_PER_PAGE}`,
+      locale,
+    ).catch((err: unknown) => {
+      if (membersOnlyError(err)) {
+        membersOnly = true;
+        return empty;
+      }
+      return null;
+    }),
+  ]);
+  return { membersOnly, curated, members };
 }
 
-/** `/review`: review cards; a thumbnail opens a larger view of the card's first image. */
+/** `/review`: the clinic's review cards and the approved reviews members wrote, each paged. */
 export function Component() {
   const { t, to } = useI18n();
-  const { reviews, total } = useLoaderData<typeof loader>();
+  const { membersOnly, curated, members } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  const [enlarged, setEnlarged] = useState<PublicReview | null>(null);
+  const session = useSession();
+  const [enlarged, setEnlarged] = useState<WithImages | null>(null);
+  const writeLink = session ? to('/review/write') : `${to('/login')}?next=${encodeURIComponent(to('/review/write'))}`;
   return (
     <div className="page">
       <SubTabs />
       <div className="page__inner">
         <h1>{t('reviews.title')}</h1>
         <p className="page__lead">{t('reviews.intro')}</p>
-        {reviews.length === 0 ? (
-          <p className="notice-list__status">{t('reviews.empty')}</p>
+        <div className="page__actions">
+          <Link className="button button--primary" to={writeLink}>
+            {t('memberReviews.write')}
+          </Link>
+          {!session && <p className="field__hint">{t('memberReviews.writeNeedsLogin')}</p>}
+        </div>
+
+        {membersOnly ? (
+          <LoginPrompt title={t('memberReviews.membersOnlyTitle')}>{t('memberReviews.membersOnly')}</LoginPrompt>
         ) : (
-          <ul className="review-grid">
-            {reviews.map((review, i) => (
-              <li key={review.id} className="review-card" data-animate>
-                <ReviewThumb
-                  review={review}
-                  onEnlarge={() => setEnlarged(review)}
-                  label={t('reviews.enlarge', { title: review.title })}
-                  eager={i < 2}
+          <>
+            <section id="curated-reviews" className="review-section" aria-labelledby="curated-reviews-title">
+              <h2 id="curated-reviews-title">{t('memberReviews.curatedTitle')}</h2>
+              <p className="section__intro">{t('memberReviews.curatedIntro')}</p>
+              {curated.reviews.length === 0 ? (
+                <p className="notice-list__status">{t('reviews.empty')}</p>
+              ) : (
+                <ul className="review-grid">
+                  {curated.reviews.map((review, i) => (
+                    <li key={review.id} className="review-card" data-animate>
+                      <ReviewThumb
+                        review={review}
+                        onEnlarge={() => setEnlarged(review)}
+                        label={t('reviews.enlarge', { title: review.title })}
+                        eager={i < 2}
+                      />
+                      <h3 className="review-card__title">
+                        <Link to={to(`/review/${review.id}`)}>{review.title}</Link>
+                      </h3>
+                      {review.content && <p className="review-card__text">{review.content}</p>}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={pageFrom(params)}
+                pages={Math.ceil(curated.total / PER_PAGE)}
+                label={t('reviews.pagination')}
+                hash="#curated-reviews"
+              />
+            </section>
+
+            <section id="member-reviews" className="review-section" aria-labelledby="member-reviews-title">
+              <h2 id="member-reviews-title">{t('memberReviews.memberTitle')}</h2>
+              <p className="section__intro">{t('memberReviews.memberIntro')}</p>
+              {members === null ? (
+                <p className="field__error">{t('memberReviews.loadError')}</p>
+              ) : members.reviews.length === 0 ? (
+                <p className="notice-list__status">{t('memberReviews.memberEmpty')}</p>
+              ) : (
+                <ul className="review-grid" data-testid="member-reviews">
+                  {members.reviews.map((review) => (
+                    <MemberReviewCard key={review.id} review={review} onEnlarge={setEnlarged} />
+                  ))}
+                </ul>
+              )}
+              {members && (
+                <Pagination
+                  page={pageFrom(params, 'mpage')}
+                  pages={Math.ceil(members.total / MEMBER_PER_PAGE)}
+                  label={t('memberReviews.pagination')}
+                  param="mpage"
+                  hash="#member-reviews"
                 />
-                <h2 className="review-card__title">
-                  <Link to={to(`/review/${review.id}`)}>{review.title}</Link>
-                </h2>
-                {review.content && <p className="review-card__text">{review.content}</p>}
-              </li>
-            ))}
-          </ul>
-        )}
-        {pages > 1 && (
-          <nav className="pagination" aria-label={t('reviews.pagination')}>
-            <ul>
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <Link
-                    to={`?page=${n}`}
-                    aria-current={n === page ? 'page' : undefined}
-                    aria-label={t('notices.page', { page: n })}
-                  >
-                    {n}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+              )}
+            </section>
+          </>
         )}
         <p className="note">{t('reviews.disclaimer')}</p>
       </div>
       <ReviewImageDialog review={enlarged} onClose={() => setEnlarged(null)} />
     </div>
-  );
-}
-
-export function ReviewThumb({
-  review,
-  onEnlarge,
-  label,
-  eager,
-}: {
-  review: PublicReview;
-  onEnlarge: () => void;
-  label: string;
-  eager?: boolean;
-}) {
-  const image = review.thumb ?? review.images[0];
-  if (!image) return null;
-  return (
-    <button
-      type="button"
-      className="review-card__thumb"
-      onClick={onEnlarge}
-      aria-haspopup="dialog"
-      disabled={!review.images[0] && !review.thumb}
-    >
-      <Picture image={image} alt="" sizes="(max-width: 768px) 90vw, 360px" eager={eager} />
-      <span className="visually-hidden">{label}</span>
-    </button>
-  );
-}
-
-/** The larger view of a review's first image. */
-export function ReviewImageDialog({ review, onClose }: { review: PublicReview | null; onClose: () => void }) {
-  const { t } = useI18n();
-  const image = review ? (review.images[0] ?? review.thumb) : null;
-  return (
-    <Modal open={review !== null} onClose={onClose} labelledBy="review-image-title" className="modal--image">
-      {review && image && (
-        <>
-          <h2 id="review-image-title" className="visually-hidden">
-            {review.title}
-          </h2>
-          <Picture
-            image={image}
-            alt={t('reviews.imageAlt', { title: review.title })}
-            sizes="(max-width: 1024px) 92vw, 960px"
-            eager
-          />
-        </>
-      )}
-    </Modal>
   );
 }
 

@@ -1,17 +1,217 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, data as routeData, type LoaderFunctionArgs } from 'react-router';
+import {
+  MEMBER_REVIEW_CONTENT_MAX,
+  MEMBER_REVIEW_IMAGES_MAX,
+  MEMBER_REVIEW_TITLE_MAX,
+  TREATMENTS,
+  fieldErrors,
+  memberReviewInput,
+  type OwnMemberReview,
+  type PublicSettings,
+} from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
-import { ComingSoon } from '../../components/ComingSoon';
-import { catalog, useI18n } from '../../lib/i18n';
+import { localeOf } from '../../app/routes';
+import { SubTabs } from '../../app/Layout';
+import { appendFiles, FilePicker } from '../../components/FilePicker';
+import {
+  describe,
+  FieldError,
+  fieldKit,
+  focusFirstInvalid,
+  focusLater,
+  FormStatus,
+  Mark,
+  serverErrors,
+  TextField,
+  useReady,
+  type Errors,
+} from '../../components/form';
+import { apiGet, apiSend, PRODUCT } from '../../lib/api';
+import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 
-/** Writing a review arrives with the reviews-by-members issue; until then the page says so. */
+/** The size the API takes per review image. */
+const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.gif,.avif,' + IMAGE_TYPES.join(',');
+
+/** Shown while the route guard checks the session. */
+export const title: MessagePath = 'memberReviews.writeTitle';
+
+/** Like every review route, writing exists only while `onReview` is on. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, localeOf(request));
+  if (!setting.onReview) throw routeData(null, { status: 404 });
+  return null;
+}
+
+/** `/review/write` (members only): title, treatment, text and up to five photos; staff approve before it shows. */
 export function Component() {
-  const { t } = useI18n();
-  return <ComingSoon title={t('menu.review')} />;
+  const { t, to, locale } = useI18n();
+  const ready = useReady();
+  const [values, setValues] = useState({ title: '', treatment: '', content: '' });
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [sent, setSent] = useState<OwnMemberReview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const kit = fieldKit('review', errors);
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected field loses its old error at once.
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = memberReviewInput.safeParse(values);
+    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error, locale);
+    if (errors.images) found.images = errors.images;
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
+    const body = new FormData();
+    body.set('title', values.title.trim());
+    body.set('treatment', values.treatment);
+    body.set('content', values.content.trim());
+    appendFiles(body, 'images', images);
+    setBusy(true);
+    try {
+      const answer = await apiSend<{ review: OwnMemberReview }>('POST', `/v1/${PRODUCT}/reviews2`, locale, body);
+      setSent(answer.review);
+      setValues({ title: '', treatment: '', content: '' });
+      setImages([]);
+    } catch (err) {
+      const { errors: fromServer, message } = serverErrors(err, t('memberReviews.failed'));
+      setErrors(fromServer);
+      setFailure(Object.keys(fromServer).length > 0 ? '' : message);
+      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
+    } finally {
+      setBusy(false);
+    }
+    focusLater(status);
+  };
+
+  return (
+    <div className="page">
+      <SubTabs />
+      <div className="page__inner narrow">
+        <h1>{t('memberReviews.writeTitle')}</h1>
+        <p className="page__lead">{t('memberReviews.writeIntro')}</p>
+        <FormStatus
+          id="review-status"
+          statusRef={status}
+          failure={failure}
+          success={
+            sent && (
+              <>
+                <p>{t('memberReviews.sent')}</p>
+                <p className="actions">
+                  <Link className="button" to={to('/mypage/reviews')}>
+                    {t('memberReviews.toMyReviews')}
+                  </Link>
+                  <Link className="button" to={to('/review')}>
+                    {t('notices.backToList')}
+                  </Link>
+                </p>
+              </>
+            )
+          }
+        />
+        {!sent && (
+          <>
+            <section className="rules" aria-labelledby="review-rules-title">
+              <h2 id="review-rules-title">{t('memberReviews.rulesTitle')}</h2>
+              <ul>
+                <li>{t('memberReviews.ruleAdvertising')}</li>
+                <li>{t('memberReviews.rulePrivacy')}</li>
+                <li>{t('memberReviews.ruleReview')}</li>
+              </ul>
+            </section>
+            <form ref={form} className="form" method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
+              <p className="form__required-note">{t('member.requiredNote')}</p>
+              <TextField
+                kit={kit}
+                name="title"
+                label={t('memberReviews.titleLabel')}
+                required
+                maxLength={MEMBER_REVIEW_TITLE_MAX}
+                value={values.title}
+                onValue={set('title')}
+              />
+              <div className="field">
+                <label htmlFor={kit.id('treatment')}>
+                  {t('memberReviews.treatment')} <Mark required />
+                </label>
+                <select
+                  {...describe(kit, 'treatment')}
+                  required
+                  value={values.treatment}
+                  onChange={(e) => set('treatment')(e.target.value)}
+                >
+                  <option value="" disabled>
+                    {t('consultation.choose')}
+                  </option>
+                  {TREATMENTS.map((key) => (
+                    <option key={key} value={key}>
+                      {t(`treatments.${key}`)}
+                    </option>
+                  ))}
+                </select>
+                <FieldError kit={kit} name="treatment" />
+              </div>
+              <div className="field">
+                <label htmlFor={kit.id('content')}>
+                  {t('memberReviews.content')} <Mark required />
+                </label>
+                <textarea
+                  {...describe(kit, 'content', true)}
+                  rows={10}
+                  required
+                  maxLength={MEMBER_REVIEW_CONTENT_MAX}
+                  value={values.content}
+                  onChange={(e) => set('content')(e.target.value)}
+                />
+                <p id={`${kit.id('content')}-hint`} className="field__hint field__count">
+                  {t('memberReviews.count', { count: values.content.length, max: MEMBER_REVIEW_CONTENT_MAX })}
+                </p>
+                <FieldError kit={kit} name="content" />
+              </div>
+              <FilePicker
+                kit={kit}
+                name="images"
+                label={t('memberReviews.images')}
+                hint={t('memberReviews.imagesHint', {
+                  num: MEMBER_REVIEW_IMAGES_MAX,
+                  mb: IMAGE_BYTES_MAX / 1024 / 1024,
+                })}
+                accept={IMAGE_ACCEPT}
+                types={IMAGE_TYPES}
+                typeError="imageType"
+                max={MEMBER_REVIEW_IMAGES_MAX}
+                maxBytes={IMAGE_BYTES_MAX}
+                files={images}
+                preview
+                onFiles={setImages}
+                onProblem={(message) => setErrors((e) => ({ ...e, images: message }))}
+              />
+              <button type="submit" className="button button--primary button--wide" disabled={!ready || busy}>
+                {busy ? t('member.submitting') : t('memberReviews.submit')}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
 }
 
 export const handle: { head: HeadFn } = {
   head: ({ locale }) => ({
-    title: catalog(locale).menu.review,
-    description: catalog(locale).pages.comingSoonBody,
+    title: catalog(locale).memberReviews.writeTitle,
+    description: catalog(locale).memberReviews.writeIntro,
     noindex: true,
   }),
 };

@@ -5,7 +5,8 @@ import { localeOf } from '../../app/routes';
 import { apiGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n } from '../../lib/i18n';
-import { LegalText } from '../../components/LegalText';
+import { describeHtml } from '../../lib/html';
+import { RichText } from '../../components/RichText';
 
 /** `/privacy-policy` and `/terms-use`: the version in force, from `GET /v1/terms/{code}`. */
 export function termRoute(code: TermCode) {
@@ -25,7 +26,7 @@ export function termRoute(code: TermCode) {
               <time dateTime={term.effectiveAt}>{formatDate(term.effectiveAt, locale)}</time>
             </p>
           </header>
-          <LegalText body={term.body} />
+          <RichText html={term.body} className="legal" />
         </article>
       </div>
     );
@@ -33,7 +34,7 @@ export function termRoute(code: TermCode) {
   const handle: { head: HeadFn<{ term: PublicTerm }> } = {
     head: ({ locale, data }) => ({
       title: data?.term.title ?? catalog(locale).footer.privacy,
-      description: (data?.term.body ?? '').replace(/^## /gm, '').slice(0, 150),
+      description: describeHtml(data?.term.body ?? ''),
     }),
   };
   return { loader, Component, handle };

@@ -1,0 +1,177 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import {
+  BOARD_FILE_BYTES_MAX,
+  BOARD_FILES_MAX,
+  POST_TITLE_MAX,
+  fieldErrors,
+  postInput,
+  type PublicBoard,
+  type PublicPost,
+} from '@clinic/contract';
+import type { HeadFn } from '../../app/head';
+import { localeOf } from '../../app/routes';
+import { SubTabs } from '../../app/Layout';
+import { appendFiles, FilePicker } from '../../components/FilePicker';
+import {
+  describe,
+  FieldError,
+  fieldKit,
+  focusFirstInvalid,
+  focusLater,
+  FormStatus,
+  Mark,
+  serverErrors,
+  TextField,
+  useReady,
+  type Errors,
+} from '../../components/form';
+import { apiSend } from '../../lib/api';
+import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { hasScope, useSession } from '../../lib/session';
+import { boardKeyOf, loadBoard } from './load';
+
+const FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+const FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,' + FILE_TYPES.join(',');
+/** A member's post is plain text; a long one is still far below the API's limit for HTML. */
+const BODY_MAX = 10_000;
+
+/** Shown while the route guard checks the session. */
+export const title: MessagePath = 'boards.writeTitle';
+
+export function loader({ request, params }: LoaderFunctionArgs): Promise<{ board: PublicBoard }> {
+  return loadBoard(boardKeyOf(params), localeOf(request));
+}
+
+/** `/boards/:board/write` (members, where the board lets members write): title, text, files. */
+export function Component() {
+  const { t, to, locale } = useI18n();
+  const { board } = useLoaderData<typeof loader>();
+  const session = useSession();
+  const navigate = useNavigate();
+  const ready = useReady();
+  const [values, setValues] = useState({ title: '', body: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const kit = fieldKit('post', errors);
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
+  };
+  const mayWrite = board.writeAccess === 'members' || hasScope(session, 'console');
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = postInput.safeParse(values);
+    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error, locale);
+    if (values.body.length > BODY_MAX) found.body = t('boards.bodyTooLong', { num: BODY_MAX });
+    if (errors.files) found.files = errors.files;
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
+    const body = new FormData();
+    body.set('title', values.title.trim());
+    body.set('body', values.body.trim());
+    appendFiles(body, 'files', files);
+    setBusy(true);
+    try {
+      const { post } = await apiSend<{ post: PublicPost }>('POST', `/v1/boards/${board.key}/posts`, locale, body);
+      void navigate(to(`/boards/${board.key}/${post.id}`));
+    } catch (err) {
+      const { errors: fromServer, message } = serverErrors(err, t('member.failed'));
+      setErrors(fromServer);
+      setFailure(Object.keys(fromServer).length > 0 ? '' : message);
+      setBusy(false);
+      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
+      else focusLater(status);
+    }
+  };
+
+  return (
+    <div className="page">
+      <SubTabs />
+      <div className="page__inner narrow">
+        <p className="notice__kicker">{board.name}</p>
+        <h1>{t('boards.writeTitle')}</h1>
+        {!mayWrite ? (
+          <>
+            <p>{t('boards.staffOnly')}</p>
+            <p>
+              <Link className="button" to={to(`/boards/${board.key}`)}>
+                {t('notices.backToList')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="page__lead">{t('boards.writeNote')}</p>
+            <FormStatus id="post-status" statusRef={status} failure={failure} />
+            <form ref={form} className="form" method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
+              <p className="form__required-note">{t('member.requiredNote')}</p>
+              <TextField
+                kit={kit}
+                name="title"
+                label={t('boards.titleLabel')}
+                required
+                maxLength={POST_TITLE_MAX}
+                value={values.title}
+                onValue={set('title')}
+              />
+              <div className="field">
+                <label htmlFor={kit.id('body')}>
+                  {t('boards.body')} <Mark required />
+                </label>
+                <textarea
+                  {...describe(kit, 'body', true)}
+                  rows={12}
+                  required
+                  maxLength={BODY_MAX}
+                  value={values.body}
+                  onChange={(e) => set('body')(e.target.value)}
+                />
+                <p id={`${kit.id('body')}-hint`} className="field__hint field__count">
+                  {t('memberReviews.count', { count: values.body.length, max: BODY_MAX })}
+                </p>
+                <FieldError kit={kit} name="body" />
+              </div>
+              <FilePicker
+                kit={kit}
+                name="files"
+                label={t('boards.files')}
+                hint={t('questions.filesHint', { num: BOARD_FILES_MAX, mb: BOARD_FILE_BYTES_MAX / 1024 / 1024 })}
+                accept={FILE_ACCEPT}
+                types={FILE_TYPES}
+                typeError="fileType"
+                max={BOARD_FILES_MAX}
+                maxBytes={BOARD_FILE_BYTES_MAX}
+                files={files}
+                onFiles={setFiles}
+                onProblem={(message) => setErrors((e) => ({ ...e, files: message }))}
+              />
+              <div className="actions">
+                <button type="submit" className="button button--primary" disabled={!ready || busy}>
+                  {busy ? t('member.submitting') : t('boards.submit')}
+                </button>
+                <Link className="button" to={to(`/boards/${board.key}`)}>
+                  {t('member.cancel')}
+                </Link>
+              </div>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const handle: { head: HeadFn } = {
+  head: ({ locale }) => ({
+    title: catalog(locale).boards.writeTitle,
+    description: catalog(locale).boards.writeNote,
+    noindex: true,
+  }),
+};

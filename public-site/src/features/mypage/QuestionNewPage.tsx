@@ -1,0 +1,173 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  QUESTION_CATEGORIES,
+  QUESTION_FILE_BYTES_MAX,
+  QUESTION_FILES_MAX,
+  fieldErrors,
+  questionInput,
+  type OwnQuestion,
+} from '@clinic/contract';
+import type { HeadFn } from '../../app/head';
+import { appendFiles, FilePicker } from '../../components/FilePicker';
+import {
+  describe,
+  FieldError,
+  fieldKit,
+  focusFirstInvalid,
+  focusLater,
+  FormStatus,
+  Mark,
+  serverErrors,
+  TextField,
+  useReady,
+  type Errors,
+} from '../../components/form';
+import { MyPageTabs } from '../../components/MyPageTabs';
+import { apiSend } from '../../lib/api';
+import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { categoryLabel } from './questionLabels';
+
+const FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+const FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,' + FILE_TYPES.join(',');
+
+/** Shown while the route guard checks the session. */
+export const title: MessagePath = 'questions.newTitle';
+
+/** `/mypage/questions/new` (members): category, title, text and up to three files; private to the member and staff. */
+export function Component() {
+  const { t, to, locale } = useI18n();
+  const navigate = useNavigate();
+  const ready = useReady();
+  const [values, setValues] = useState({ category: '', title: '', body: '' });
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const kit = fieldKit('question', errors);
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A corrected field loses its old error at once.
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = questionInput.safeParse(values);
+    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error, locale);
+    if (errors.files) found.files = errors.files;
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
+    const body = new FormData();
+    body.set('category', values.category);
+    body.set('title', values.title.trim());
+    body.set('body', values.body.trim());
+    appendFiles(body, 'files', files);
+    setBusy(true);
+    try {
+      const { question } = await apiSend<{ question: OwnQuestion }>('POST', '/v1/center/questions', locale, body);
+      void navigate(to(`/mypage/questions/${question.id}`), { state: { sent: true } });
+    } catch (err) {
+      const { errors: fromServer, message } = serverErrors(err, t('member.failed'));
+      setErrors(fromServer);
+      setFailure(Object.keys(fromServer).length > 0 ? '' : message);
+      setBusy(false);
+      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
+      else focusLater(status);
+    }
+  };
+
+  return (
+    <div className="page">
+      <MyPageTabs />
+      <div className="page__inner narrow">
+        <h1>{t('questions.newTitle')}</h1>
+        <p className="page__lead">{t('questions.privateNote')}</p>
+        <FormStatus id="question-status" statusRef={status} failure={failure} />
+        <form ref={form} className="form" method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
+          <p className="form__required-note">{t('member.requiredNote')}</p>
+          <div className="field">
+            <label htmlFor={kit.id('category')}>
+              {t('questions.category')} <Mark required />
+            </label>
+            <select
+              {...describe(kit, 'category')}
+              required
+              value={values.category}
+              onChange={(e) => set('category')(e.target.value)}
+            >
+              <option value="" disabled>
+                {t('consultation.choose')}
+              </option>
+              {QUESTION_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(categoryLabel(c))}
+                </option>
+              ))}
+            </select>
+            <FieldError kit={kit} name="category" />
+          </div>
+          <TextField
+            kit={kit}
+            name="title"
+            label={t('questions.subject')}
+            required
+            maxLength={200}
+            value={values.title}
+            onValue={set('title')}
+          />
+          <div className="field">
+            <label htmlFor={kit.id('body')}>
+              {t('questions.body')} <Mark required />
+            </label>
+            <textarea
+              {...describe(kit, 'body', true)}
+              rows={10}
+              required
+              maxLength={5000}
+              value={values.body}
+              onChange={(e) => set('body')(e.target.value)}
+            />
+            <p id={`${kit.id('body')}-hint`} className="field__hint field__count">
+              {t('memberReviews.count', { count: values.body.length, max: 5000 })}
+            </p>
+            <FieldError kit={kit} name="body" />
+          </div>
+          <FilePicker
+            kit={kit}
+            name="files"
+            label={t('questions.files')}
+            hint={t('questions.filesHint', { num: QUESTION_FILES_MAX, mb: QUESTION_FILE_BYTES_MAX / 1024 / 1024 })}
+            accept={FILE_ACCEPT}
+            types={FILE_TYPES}
+            typeError="fileType"
+            max={QUESTION_FILES_MAX}
+            maxBytes={QUESTION_FILE_BYTES_MAX}
+            files={files}
+            onFiles={setFiles}
+            onProblem={(message) => setErrors((e) => ({ ...e, files: message }))}
+          />
+          <div className="actions">
+            <button type="submit" className="button button--primary" disabled={!ready || busy}>
+              {busy ? t('member.submitting') : t('questions.submit')}
+            </button>
+            <Link className="button" to={to('/mypage/questions')}>
+              {t('member.cancel')}
+            </Link>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+export const handle: { head: HeadFn } = {
+  head: ({ locale }) => ({
+    title: catalog(locale).questions.newTitle,
+    description: catalog(locale).questions.privateNote,
+    noindex: true,
+  }),
+};
