@@ -174,7 +174,7 @@ export const faqInput = z.object({
     .int()
     .positive({ error: code('required') }),
   question: translated(300),
-  answer: translated(5000),
+  answer: translated(20000),
   position: wholeNumber(10000).default(0),
   published: flag().default(true),
 });

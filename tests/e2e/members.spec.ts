@@ -1,7 +1,5 @@
-import path from 'node:path';
-import knexFactory from 'knex';
-import { expect, test, type APIRequestContext, type Dialog, type Page } from '@playwright/test';
-import { expectNoAxeViolations, open, withoutPopups } from './support';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { createMember, expectNoAxeViolations, latestCode, messagesTo, open, withoutPopups } from './support';
 
 /**
  * The members issue on the public site: sign-up as each kind of member (codes read from the
@@ -16,40 +14,6 @@ const PNG = Buffer.from(
     '1f15c4890000000d4944415478da63f8cfc0f01f0005000201e2b3d1c10000000049454e44ae426082',
   'hex',
 );
-
-/** The e2e server's database (DATA_DIR=.e2e-data beside the repository root), opened read-only. */
-function outbox() {
-  const filename = path.resolve(path.dirname(test.info().config.configFile!), '..', '.e2e-data', 'clinic.sqlite');
-  return knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename, options: { readonly: true } },
-    useNullAsDefault: true,
-  });
-}
-
-async function messagesTo(recipient: string): Promise<string[]> {
-  const db = outbox();
-  try {
-    const rows = (await db('outbox').where({ recipient }).orderBy('id', 'desc').select('body')) as Array<{
-      body: string;
-    }>;
-    return rows.map((r) => r.body);
-  } finally {
-    await db.destroy();
-  }
-}
-
-/** The verification code last sent to a phone number (digits) or an e-mail address (lower case). */
-async function latestCode(recipient: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      code = /\b(\d{6})\b/.exec((await messagesTo(recipient))[0] ?? '')?.[1];
-      return code;
-    }, `a code sent to ${recipient}`)
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** Records every browser dialog and answers it (confirm: `accept` decides). */
 function dialogs(page: Page) {
@@ -71,31 +35,6 @@ function yearsAgo(years: number): string {
   const d = new Date();
   d.setFullYear(d.getFullYear() - years);
   return d.toISOString().slice(0, 10);
-}
-
-/** A member made through the API (the setup of the later flows, not what they test). */
-async function createMember(request: APIRequestContext, username: string, phone: string, password: string) {
-  const certify = { channel: 'sms', target: phone, purpose: 'signup' };
-  expect((await request.post('/api/v1/users/certify', { data: certify })).status()).toBe(200);
-  const confirmed = await request.post('/api/v1/users/certify/confirm', {
-    data: { ...certify, code: await latestCode(phone) },
-  });
-  const { certificationToken } = (await confirmed.json()) as { certificationToken: string };
-  const created = await request.post('/api/v1/users', {
-    data: {
-      kind: 'PERSON',
-      username,
-      password,
-      passwordConfirm: password,
-      name: '이정맥',
-      email: `${username}@example.com`,
-      phone,
-      birthDate: '1968-09-10',
-      certificationToken,
-      agreements: { 'terms-of-use': true, 'privacy-consent': true, 'marketing-consent': false },
-    },
-  });
-  expect(created.status()).toBe(201);
 }
 
 async function login(page: Page, username: string, password: string) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, DEMO_STAFF, expectNoAxeViolations, withoutPopups, open } from './support';
+import { expect, test } from '@playwright/test';
+import { axeViolations, expectNoAxeViolations, withoutPopups, open, staffToken } from './support';
 
 /** Every public route of spec section 2 that has a page of its own (ids come from the demo data). */
 const ROUTES = [
@@ -30,26 +30,19 @@ const ROUTES = [
   '/center/faqs',
   '/center/notice',
   '/center/notice/1',
+  '/boards/news',
+  '/boards/news/1',
   '/default-form',
   '/privacy-policy',
   '/terms-use',
   '/mypage/myinfo',
+  '/mypage/reviews',
+  '/mypage/questions',
   '/join/type',
   '/login',
 ];
 const PREFIXES = ['', '/en', '/cn', '/jp'];
 const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
-
-async function staffToken(page: Page): Promise<string> {
-  const basic = 'Basic ' + Buffer.from(`${DEMO_STAFF.username}:${DEMO_STAFF.password}`).toString('base64');
-  const refresh = await (
-    await page.request.get('/api/auth/refreshToken', { headers: { Authorization: basic } })
-  ).json();
-  const access = await (
-    await page.request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refresh.refreshToken}` } })
-  ).json();
-  return access.accessToken as string;
-}
 
 test.describe('prerendered HTML', () => {
   test('every public route answers 200 in every locale with its main text before any script', async ({ request }) => {
@@ -256,7 +249,7 @@ test('a consultation request is sent with a file and validated in the visitor la
 
 test('the review menu and routes follow onReview', async ({ page }) => {
   await withoutPopups(page);
-  const token = await staffToken(page);
+  const token = await staffToken(page.request);
   const headers = { Authorization: `Bearer ${token}` };
   const current = await (await page.request.get('/api/console/setting/clinic', { headers })).json();
   const put = (onReview: boolean) =>

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_STAFF = { username: 'admin', password: 'clinic-demo-2026!' };
 
@@ -40,4 +42,92 @@ export async function withoutPopups(page: Page): Promise<void> {
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor();
+}
+
+/** The e2e server's database (DATA_DIR=.e2e-data beside the repository root), opened read-only. */
+export function e2eDatabase() {
+  const filename = path.resolve(path.dirname(test.info().config.configFile!), '..', '.e2e-data', 'clinic.sqlite');
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename, options: { readonly: true } },
+    useNullAsDefault: true,
+  });
+}
+
+export async function messagesTo(recipient: string): Promise<string[]> {
+  const db = e2eDatabase();
+  try {
+    const rows = (await db('outbox').where({ recipient }).orderBy('id', 'desc').select('body')) as Array<{
+      body: string;
+    }>;
+    return rows.map((r) => r.body);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The verification code last sent to a phone number (digits) or an e-mail address (lower case). */
+export async function latestCode(recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = /\b(\d{6})\b/.exec((await messagesTo(recipient))[0] ?? '')?.[1];
+      return code;
+    }, `a code sent to ${recipient}`)
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A member made through the API (the setup of the later flows, not what they test). */
+export async function createMember(request: APIRequestContext, username: string, phone: string, password: string) {
+  const certify = { channel: 'sms', target: phone, purpose: 'signup' };
+  expect((await request.post('/api/v1/users/certify', { data: certify })).status()).toBe(200);
+  const confirmed = await request.post('/api/v1/users/certify/confirm', {
+    data: { ...certify, code: await latestCode(phone) },
+  });
+  const { certificationToken } = (await confirmed.json()) as { certificationToken: string };
+  const created = await request.post('/api/v1/users', {
+    data: {
+      kind: 'PERSON',
+      username,
+      password,
+      passwordConfirm: password,
+      name: '이정맥',
+      email: `${username}@example.com`,
+      phone,
+      birthDate: '1968-09-10',
+      certificationToken,
+      agreements: { 'terms-of-use': true, 'privacy-consent': true, 'marketing-consent': false },
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** An access token of the demo staff account (for settings the tests switch through the API). */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const basic = 'Basic ' + Buffer.from(`${DEMO_STAFF.username}:${DEMO_STAFF.password}`).toString('base64');
+  const refresh = (await (
+    await request.get('/api/auth/refreshToken', { headers: { Authorization: basic } })
+  ).json()) as {
+    refreshToken: string;
+  };
+  const access = (await (
+    await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refresh.refreshToken}` } })
+  ).json()) as { accessToken: string };
+  return access.accessToken;
+}
+
+/** Switches settings fields through the console API; answers a function that puts the old ones back. */
+export async function changeSettings(request: APIRequestContext, changes: Record<string, unknown>) {
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const current = (await (await request.get('/api/console/setting/clinic', { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(
+    (await request.put('/api/console/setting/clinic', { headers, data: { ...current, ...changes } })).status(),
+  ).toBe(200);
+  return async () => {
+    expect((await request.put('/api/console/setting/clinic', { headers, data: current })).status()).toBe(200);
+  };
 }
