@@ -24,6 +24,8 @@ import { memberReviewConsoleRoutes, memberReviewPublicRoutes } from './modules/m
 import { questionConsoleRoutes, questionPublicRoutes } from './modules/questions/index.js';
 import { boardConsoleRoutes, boardPublicRoutes } from './modules/boards/index.js';
 import { editorRoutes } from './modules/editor/index.js';
+import { staffMessageConsoleRoutes } from './modules/staffMessages/index.js';
+import { statisticsConsoleRoutes } from './modules/statistics/index.js';
 import { LocalStorage, type Storage } from './services/storage/index.js';
 import { ResponseCache } from './http/cache.js';
 import { createMessenger, type Messenger } from './services/messaging/index.js';
@@ -58,6 +60,8 @@ const consoleModules = [
   memberReviewConsoleRoutes,
   questionConsoleRoutes,
   boardConsoleRoutes,
+  staffMessageConsoleRoutes,
+  statisticsConsoleRoutes,
 ];
 /** Every public module: mounted under /api/v1. */
 const publicModules = [
@@ -165,7 +169,7 @@ export function createApp(input: AppInput): Koa {
         return config.corsOrigins.includes(origin) ? origin : '';
       },
       exposeHeaders: ['Content-Range'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Range'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Range', 'Idempotency-Key'],
       maxAge: 600,
     }),
   );

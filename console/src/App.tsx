@@ -28,7 +28,9 @@ import { reviewWords } from './resources/reviewWords';
 import { boards } from './resources/boards';
 import { boardPosts } from './resources/boardPosts';
 import { boardComments } from './resources/boardComments';
+import { COMPOSE_PATH, ComposePage, messageRecipients, messages } from './resources/messages';
 import { PasswordPage } from './account/PasswordPage';
+import { Dashboard } from './dashboard';
 import { Layout } from './layout/Layout';
 
 const theme = createTheme(
@@ -53,12 +55,16 @@ export function App() {
         i18nProvider={i18nProvider}
         theme={theme}
         layout={Layout}
+        dashboard={Dashboard}
         disableTelemetry
       >
         {/* The menu follows this order: daily work first, site-wide settings last, then staff and records. */}
         <Resource name="center/notifications" {...notifications} />
         <Resource name="forms" {...forms} />
         <Resource name="users" {...members} />
+        {/* Staff messaging: the history, its recipients (shown inside a message) and the compose route. */}
+        <Resource name="messages" {...messages} />
+        <Resource name="message-recipients" {...messageRecipients} />
         {/* Community: the menu shows these together under one heading (layout/Menu). */}
         <Resource name="center/questions" {...questions} />
         <Resource name="clinic/reviews2" {...memberReviews} />
@@ -82,6 +88,9 @@ export function App() {
         <Resource name="access-logs" {...accessLogs} />
         <CustomRoutes>
           <Route path="/password" element={<PasswordPage />} />
+          <Route path={COMPOSE_PATH} element={<ComposePage />} />
+          {/* The spec's /console/dashboard: the same page as the home (/console/). */}
+          <Route path="/dashboard" element={<Dashboard />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -6,3 +6,5 @@ export * from './notices.js';
 export * from './content.js';
 export * from './members.js';
 export * from './community.js';
+export * from './statistics.js';
+export * from './messaging.js';

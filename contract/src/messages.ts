@@ -26,6 +26,10 @@ const ko = {
   invalidSort: '정렬 기준이 올바르지 않습니다: %{field}',
   invalidFilter: '검색 조건이 올바르지 않습니다: %{field}',
   invalidRange: '조회 범위가 올바르지 않습니다.',
+  dateFormat: '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.',
+  dateOrder: '종료일은 시작일보다 빠를 수 없습니다.',
+  rangeMaxDays: '조회 기간은 최대 %{num}일입니다.',
+  rangeMaxYears: '조회 기간은 최대 %{num}년입니다.',
   invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
   loginRequired: '로그인이 필요합니다.',
   invalidToken: '로그인 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
@@ -67,6 +71,10 @@ const ko = {
   unsafeHtml: '허용되지 않는 내용이 있어 제외하고 저장했습니다.',
   /** Shown as the author of a member review whose account is gone (withdrawn). */
   anonymousMember: '회원',
+  idempotencyKeyRequired: 'Idempotency-Key 헤더(1~100자)가 필요합니다.',
+  idempotencyKeyReused: '같은 Idempotency-Key로 다른 내용을 보낼 수 없습니다.',
+  messageInProgress: '같은 요청을 아직 발송하고 있습니다. 잠시 후 발송 내역을 확인해 주세요.',
+  noRecipients: '조건에 맞는 수신자가 없습니다. 광고성 메시지는 수신에 동의한 회원에게만 보낼 수 있습니다.',
 };
 
 export type MessageKey = keyof typeof ko;
@@ -93,6 +101,10 @@ const en: Record<MessageKey, string> = {
   invalidSort: 'Invalid sort field: %{field}',
   invalidFilter: 'Invalid filter: %{field}',
   invalidRange: 'Invalid range.',
+  dateFormat: 'Enter a real date as YYYY-MM-DD.',
+  dateOrder: 'The end date cannot be before the start date.',
+  rangeMaxDays: 'The period can be at most %{num} days.',
+  rangeMaxYears: 'The period can be at most %{num} years.',
   invalidCredentials: 'The username or password is incorrect.',
   loginRequired: 'Login required.',
   invalidToken: 'Your login is not valid. Please log in again.',
@@ -133,6 +145,10 @@ const en: Record<MessageKey, string> = {
   notAuthor: 'Only the author or clinic staff can do this.',
   unsafeHtml: 'Content that is not allowed was removed before saving.',
   anonymousMember: 'Member',
+  idempotencyKeyRequired: 'An Idempotency-Key header (1–100 characters) is required.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different message.',
+  messageInProgress: 'The same request is still being sent. Check the message history in a moment.',
+  noRecipients: 'No member matches. Marketing messages go only to members who agreed to receive them.',
 };
 
 const cn: Record<MessageKey, string> = {
@@ -157,6 +173,10 @@ const cn: Record<MessageKey, string> = {
   invalidSort: '排序字段无效：%{field}',
   invalidFilter: '筛选条件无效：%{field}',
   invalidRange: '查询范围无效。',
+  dateFormat: '请以 YYYY-MM-DD 格式输入有效日期。',
+  dateOrder: '结束日期不能早于开始日期。',
+  rangeMaxDays: '查询期间最多为 %{num} 天。',
+  rangeMaxYears: '查询期间最多为 %{num} 年。',
   invalidCredentials: '用户名或密码不正确。',
   loginRequired: '请先登录。',
   invalidToken: '登录信息无效，请重新登录。',
@@ -197,6 +217,10 @@ const cn: Record<MessageKey, string> = {
   notAuthor: '仅作者本人或医院工作人员可以操作。',
   unsafeHtml: '不允许的内容已在保存前删除。',
   anonymousMember: '会员',
+  idempotencyKeyRequired: '需要 Idempotency-Key 请求头（1至100个字符）。',
+  idempotencyKeyReused: '此 Idempotency-Key 已用于其他内容的消息。',
+  messageInProgress: '相同的请求仍在发送中，请稍后查看发送记录。',
+  noRecipients: '没有符合条件的收件人。广告信息只能发送给同意接收的会员。',
 };
 
 const jp: Record<MessageKey, string> = {
@@ -221,6 +245,10 @@ const jp: Record<MessageKey, string> = {
   invalidSort: '並べ替えの項目が正しくありません：%{field}',
   invalidFilter: '検索条件が正しくありません：%{field}',
   invalidRange: '取得範囲が正しくありません。',
+  dateFormat: 'YYYY-MM-DD 形式で正しい日付を入力してください。',
+  dateOrder: '終了日を開始日より前にすることはできません。',
+  rangeMaxDays: '照会期間は最大 %{num} 日です。',
+  rangeMaxYears: '照会期間は最大 %{num} 年です。',
   invalidCredentials: 'IDまたはパスワードが正しくありません。',
   loginRequired: 'ログインが必要です。',
   invalidToken: 'ログイン情報が正しくありません。もう一度ログインしてください。',
@@ -261,6 +289,10 @@ const jp: Record<MessageKey, string> = {
   notAuthor: '投稿者本人またはクリニックの担当者のみ操作できます。',
   unsafeHtml: '許可されていない内容は削除して保存しました。',
   anonymousMember: '会員',
+  idempotencyKeyRequired: 'Idempotency-Key ヘッダー（1～100文字）が必要です。',
+  idempotencyKeyReused: 'この Idempotency-Key は別の内容のメッセージに使用済みです。',
+  messageInProgress: '同じリクエストをまだ送信中です。しばらくしてから送信履歴をご確認ください。',
+  noRecipients: '条件に合う受信者がいません。広告メッセージは受信に同意した会員にのみ送信できます。',
 };
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };

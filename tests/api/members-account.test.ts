@@ -527,6 +527,44 @@ describe('withdrawal', () => {
     });
     for (const kind of ['businessRegistration', 'employmentCertificate']) await seedDocument(member.id, kind);
     expect(memberFiles(member.id)).toHaveLength(2);
+    // A 1:1 question with a file, and a staff message sent to the member.
+    const knex = t.db.knex;
+    const [questionId] = await knex('questions').insert({
+      user_id: member.id,
+      category: 'other',
+      title: '수술 뒤 샤워',
+      body: '언제부터 할 수 있나요?',
+      status: 'waiting',
+      created_at: dbTime(0),
+      updated_at: dbTime(0),
+    });
+    await knex('question_files').insert({
+      question_id: questionId,
+      original_name: 'photo.png',
+      storage_key: `questions/${questionId}/none.png`,
+      mime: 'image/png',
+      size: 1,
+      created_at: dbTime(0),
+    });
+    const [messageId] = await knex('staff_messages').insert({
+      channel: 'email',
+      purpose: 'info',
+      audience: '{"type":"all"}',
+      subject: '진료 안내',
+      body: '<p>안내</p>',
+      status: 'done',
+      idempotency_key: `withdrawal-${member.id}`,
+      request_hash: 'x',
+      created_at: dbTime(0),
+    });
+    await knex('staff_message_recipients').insert({
+      message_id: messageId,
+      user_id: member.id,
+      name: '주식회사 떠남',
+      address: member.email,
+      status: 'stored',
+      created_at: dbTime(0),
+    });
     expect((await getMe(h, member.accessToken)).body.me.documents).toHaveLength(2);
   });
 
@@ -555,6 +593,12 @@ describe('withdrawal', () => {
     expect(JSON.stringify(row)).not.toContain(member.email);
     expect(await documentsOf(member.id)).toEqual([]);
     expect(memberFiles(member.id)).toEqual([]);
+    expect(await t.db.knex('questions').where({ user_id: member.id })).toEqual([]);
+    const recipients = (await t.db.knex('staff_message_recipients').where({ user_id: member.id })) as Array<
+      Record<string, unknown>
+    >;
+    expect(recipients).toHaveLength(1);
+    expect(recipients[0]).toMatchObject({ name: '', address: '' });
 
     const records = (await t.db.knex('withdrawals').where({ user_id: member.id })) as Array<Record<string, unknown>>;
     expect(records).toHaveLength(1);

@@ -9,12 +9,14 @@ import os from 'node:os';
 import { apiSection } from './api.mts';
 import { firstLoadJsSection } from './firstLoadJs.mts';
 import { lighthouseSection } from './lighthouse.mts';
+import { statisticsSection } from './statistics.mts';
 import { formatTable, fmt, type Row, type Section } from './support.mts';
 
 const SECTIONS: Section[] = [
   { name: 'lighthouse', run: lighthouseSection },
   { name: 'first-load-js', run: firstLoadJsSection },
   { name: 'api', run: apiSection },
+  { name: 'statistics', run: statisticsSection },
 ];
 
 async function main(): Promise<number> {

@@ -9,6 +9,7 @@ const paragraphs = ['설 연휴 기간에는 휴진합니다.', '연휴 전후�
 
 test('staff log in to the console and publish a notice', async ({ page }) => {
   await consoleLogin(page);
+  await page.getByRole('menuitem', { name: '공지사항', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/center\/notifications/);
   // The demo notices are listed with a total.
   await expect(page.getByText('2026년 연말연시 진료 일정 안내')).toBeVisible();
@@ -30,6 +31,7 @@ test('staff log in to the console and publish a notice', async ({ page }) => {
 
 test('the console refuses an empty notice with messages in Korean', async ({ page }) => {
   await consoleLogin(page);
+  await page.getByRole('menuitem', { name: '공지사항', exact: true }).click();
   await page.getByRole('link', { name: '만들기' }).click();
   await page.getByRole('textbox', { name: '제목' }).fill('제목만 있는 공지');
   await page.getByRole('button', { name: '저장' }).click();

@@ -26,8 +26,10 @@ export async function consoleLogin(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '아이디' }).fill(DEMO_STAFF.username);
   await page.getByRole('textbox', { name: '비밀번호' }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/console\/center\/notifications/);
-  await expect(page.locator('#react-admin-title')).toHaveText('공지사항');
+  // Staff land on the dashboard (the console's home), ready once its figures are in.
+  await expect(page).toHaveURL(/\/console\/?$/);
+  await expect(page.locator('#react-admin-title')).toHaveText('대시보드');
+  await expect(page.getByTestId('kpi-questionsWaiting')).toHaveText(/^[\d,]+$/);
 }
 
 /** Popups would cover the page under test: mark them all "not today" for this browser context. */

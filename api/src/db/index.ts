@@ -102,3 +102,35 @@ export function fromJsonText<T>(text: string | null | undefined, fallback: T): T
     return fallback;
   }
 }
+
+// ---- Korea time (UTC+9, no daylight saving) in SQL: statistics cut days and months at its midnight ----
+
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+const isMysqlClient = (knex: Knex) => {
+  const client = (knex as unknown as { client: { config: { client: string } } }).client.config.client;
+  return client === 'mysql2' || client === 'mysql';
+};
+
+/**
+ * The stored UTC timestamp at which the Korea-time calendar day `day` (`YYYY-MM-DD`) begins:
+ * 2026-02-01 KST starts at 2026-01-31 15:00:00.000 UTC. Compare `created_at >= start(from) AND
+ * created_at < start(to + 1 day)`, which reads an index range on both databases.
+ */
+export function kstDayStartDbTime(day: string): string {
+  return toDbTime(new Date(Date.parse(day + 'T00:00:00Z') - KST_OFFSET_MS));
+}
+
+/** SQL: the Korea-time calendar day of a stored UTC timestamp, as `YYYY-MM-DD` text. */
+export function kstDayExpr(knex: Knex, column: string): Knex.Raw {
+  return isMysqlClient(knex)
+    ? knex.raw('DATE(DATE_ADD(??, INTERVAL 9 HOUR))', [column])
+    : knex.raw("date(??, '+9 hours')", [column]);
+}
+
+/** SQL: the Korea-time day of the week of a stored UTC timestamp, 0 = Sunday … 6 = Saturday. */
+export function kstWeekdayExpr(knex: Knex, column: string): Knex.Raw {
+  return isMysqlClient(knex)
+    ? knex.raw('DAYOFWEEK(DATE_ADD(??, INTERVAL 9 HOUR)) - 1', [column])
+    : knex.raw("CAST(strftime('%w', ??, '+9 hours') AS INTEGER)", [column]);
+}

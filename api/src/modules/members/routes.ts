@@ -293,6 +293,11 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
     const row = (await knex('users').where({ id }).first()) as UserRow;
     if (!(await verifyPassword(row.password_hash, input.password))) throw fieldError('password', 'wrongPassword');
     const docs = (await knex('user_documents').where({ user_id: id })) as Array<{ storage_key: string }>;
+    // 1:1 questions hold health details: they go with the account (their files after the commit).
+    const questionFiles = (await knex('question_files')
+      .join('questions', 'questions.id', 'question_files.question_id')
+      .where('questions.user_id', id)
+      .select('question_files.storage_key')) as Array<{ storage_key: string }>;
     const now = new Date();
     await knex.transaction(async (trx) => {
       await trx('withdrawals').insert({
@@ -304,6 +309,9 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
         reusable_after: toDbTime(new Date(now.getTime() + USERNAME_REUSE_DAYS * 86_400_000)),
       });
       await trx('user_documents').where({ user_id: id }).delete();
+      await trx('questions').where({ user_id: id }).delete();
+      // The history of staff messages keeps that a message went out, not to whom.
+      await trx('staff_message_recipients').where({ user_id: id }).update({ name: '', address: '' });
       await trx('users')
         .where({ id })
         .update({
@@ -321,7 +329,7 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
         });
       await revokeAllTokens(trx, id, now);
     });
-    for (const d of docs) await storage.delete('private', d.storage_key);
+    for (const d of [...docs, ...questionFiles]) await storage.delete('private', d.storage_key);
     ctx.body = { message: 'ok' };
   });
 

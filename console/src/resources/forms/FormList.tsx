@@ -2,12 +2,15 @@ import { DataTable, FilterButton, List, SearchInput, SelectField, SelectInput, T
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { formStatusChoices, treatmentChoices } from '../../choices';
 import { PhoneField } from '../../fields/PhoneField';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { FormStatusField } from './FormFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={formStatusChoices} alwaysOn />,
   <SelectInput key="treatment" source="treatment" choices={treatmentChoices} />,
+  // The dashboard's figures link here with createdAt_gte (today, this month).
+  ...koreaDateRange('createdAt', { since: 'app.createdSince', until: 'app.createdUntil' }),
 ];
 
 /** No export: requests are personal (health) data and stay in the console. */

@@ -2,6 +2,7 @@ import { DataTable, FilterButton, List, SelectField, SelectInput, TopToolbar } f
 import { reviewStatusChoices, treatmentChoices } from '../../choices';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
 import { ReviewStatusField, ReviewThumbField, ReviewWarningsField } from './MemberReviewFields';
 
@@ -11,6 +12,8 @@ const filters = [
   <SearchBox key="q" source="q" alwaysOn hint={`${R}.filters.search`} />,
   <SelectInput key="status" source="status" choices={reviewStatusChoices} alwaysOn />,
   <SelectInput key="treatment" source="treatment" choices={treatmentChoices} alwaysOn />,
+  // The dashboard's figures link here with createdAt_gte (today, this month).
+  ...koreaDateRange('createdAt', { since: 'app.createdSince', until: 'app.createdUntil' }),
 ];
 
 /** No export and no create: members write these, staff moderate them. */

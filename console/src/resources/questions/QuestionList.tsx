@@ -2,6 +2,7 @@ import { DataTable, FilterButton, List, SelectField, SelectInput, TopToolbar } f
 import { questionCategoryChoices, questionStatusChoices } from '../../choices';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
 import { QuestionMemberField, QuestionStatusField } from './QuestionFields';
 
@@ -11,6 +12,8 @@ const filters = [
   <SearchBox key="q" source="q" alwaysOn hint={`${R}.filters.search`} />,
   <SelectInput key="status" source="status" choices={questionStatusChoices} alwaysOn />,
   <SelectInput key="category" source="category" choices={questionCategoryChoices} alwaysOn />,
+  // The dashboard's figures link here with createdAt_gte (today, this month).
+  ...koreaDateRange('createdAt', { since: 'app.createdSince', until: 'app.createdUntil' }),
 ];
 
 /** No create and no export: members ask, staff answer; questions are personal data. */

@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TreatmentStatistics } from '@clinic/contract';
+import { COUNT_COLORS, useFormatters } from './format';
+import { ChartSkeleton, LoadError } from './StatusViews';
+import type { StatisticsState } from './useStatistics';
+
+/** A bar behind a figure, its length relative to the largest in the column (decoration only). */
+function Bar({ value, max, color }: { value: number; max: number; color: string }) {
+  return (
+    <Box aria-hidden sx={{ flex: 1, minWidth: 40, height: 8, bgcolor: 'action.hover', borderRadius: 1 }}>
+      <Box sx={{ width: `${max ? (value / max) * 100 : 0}%`, height: '100%', bgcolor: color, borderRadius: 1 }} />
+    </Box>
+  );
+}
+
+/** Consultation requests and member reviews per treatment of interest in the range. */
+export function TreatmentTable({
+  state,
+  subtitle,
+}: {
+  state: StatisticsState<TreatmentStatistics> & { retry: () => void };
+  subtitle: string;
+}) {
+  const translate = useTranslate();
+  const { number } = useFormatters();
+  const headingId = useId();
+  const { data } = state;
+  const rows = data?.rows ?? [];
+  const maxForms = Math.max(0, ...rows.map((r) => r.forms));
+  const maxReviews = Math.max(0, ...rows.map((r) => r.reviews));
+  const total = (key: 'forms' | 'reviews') => rows.reduce((sum, row) => sum + row[key], 0);
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">
+          {translate('app.dashboard.treatments.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {subtitle}
+        </Typography>
+        {state.status === 'error' ? (
+          <LoadError message={state.error} onRetry={state.retry} />
+        ) : !data ? (
+          <ChartSkeleton height={240} />
+        ) : (
+          <TableContainer sx={{ opacity: state.status === 'loading' ? 0.5 : 1 }} aria-busy={state.status === 'loading'}>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {translate('app.dashboard.treatments.treatment')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right" sx={{ width: '35%' }}>
+                    {translate('app.dashboard.counts.forms')}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right" sx={{ width: '35%' }}>
+                    {translate('app.dashboard.counts.reviews')}
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.treatment} hover>
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                      {translate(`app.treatments.${row.treatment}`)}
+                    </TableCell>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Bar value={row.forms} max={maxForms} color={COUNT_COLORS.forms} />
+                        <Box component="span" sx={{ minWidth: '4ch', fontVariantNumeric: 'tabular-nums' }}>
+                          {number(row.forms)}
+                        </Box>
+                      </Box>
+                    </TableCell>
+                    <TableCell align="right">
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Bar value={row.reviews} max={maxReviews} color={COUNT_COLORS.reviews} />
+                        <Box component="span" sx={{ minWidth: '4ch', fontVariantNumeric: 'tabular-nums' }}>
+                          {number(row.reviews)}
+                        </Box>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {translate('app.dashboard.total')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {number(total('forms'))}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {number(total('reviews'))}
+                  </TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { Link, ReferenceField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import type { MessageRecipient, RecipientStatus, SentMessage } from '@clinic/contract';
+
+const RECIPIENT_COLORS: Record<RecipientStatus, 'default' | 'info' | 'success' | 'error'> = {
+  pending: 'info',
+  sent: 'success',
+  stored: 'default',
+  failed: 'error',
+};
+
+/** 정보성 / 광고성; marketing stands out. */
+export function PurposeField() {
+  const record = useRecordContext<SentMessage>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={record.purpose === 'marketing' ? 'warning' : 'default'}
+      label={translate(`app.messagePurposes.${record.purpose}`, { _: record.purpose })}
+    />
+  );
+}
+
+/** A recipient's status: sent, stored (in the outbox only), failed, pending while it is being sent. */
+export function RecipientStatusField() {
+  const record = useRecordContext<MessageRecipient>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      variant={record.status === 'failed' ? 'filled' : 'outlined'}
+      color={RECIPIENT_COLORS[record.status] ?? 'default'}
+      label={translate(`app.recipientStatus.${record.status}`, { _: record.status })}
+    />
+  );
+}
+
+/** "12 / 10 · 2 · 0": recipients, then sent, stored and failed, each named for screen readers. */
+export function CountsField() {
+  const record = useRecordContext<SentMessage>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const parts = [
+    { key: 'sent', value: record.sent, color: record.sent > 0 ? 'success.main' : 'text.secondary' },
+    { key: 'stored', value: record.stored, color: 'text.secondary' },
+    { key: 'failed', value: record.failed, color: record.failed > 0 ? 'error.main' : 'text.secondary' },
+  ] as const;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ whiteSpace: 'nowrap' }}>
+      {parts.map((part) => (
+        <Typography key={part.key} variant="body2" sx={{ color: part.color }}>
+          {translate(`app.recipientStatus.${part.key}`)} {part.value}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+/** Who it went to: all members, a level (by name) or one member (linked on the show page; opening it is logged). */
+export function AudienceField({ link = false }: { link?: boolean }) {
+  const record = useRecordContext<SentMessage>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  const { audience } = record;
+  const type = translate(`app.messageAudiences.${audience.type}`, { _: audience.type });
+  if (audience.type === 'all') return <Typography variant="body2">{type}</Typography>;
+  return (
+    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {type}:{' '}
+      {audience.type === 'level' ? (
+        <ReferenceField source="audience.levelId" reference="users/levels" link={false} />
+      ) : link ? (
+        <Link to={createPath({ resource: 'users', id: audience.userId, type: 'edit' })}>#{audience.userId}</Link>
+      ) : (
+        `#${audience.userId}`
+      )}
+    </Typography>
+  );
+}
+
+/** A recipient's error, if any. */
+export function RecipientErrorField() {
+  const record = useRecordContext<MessageRecipient>();
+  if (!record) return null;
+  return (
+    <Typography variant="body2" sx={{ color: record.error ? 'error.main' : 'text.secondary', wordBreak: 'break-word' }}>
+      {record.error || '-'}
+    </Typography>
+  );
+}
+
+/** "admin이 보냄" under the date in the list. */
+export function CreatedByField() {
+  const record = useRecordContext<SentMessage>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {translate('resources.messages.fields.createdBy')}: {record.createdBy || '-'}
+    </Typography>
+  );
+}
