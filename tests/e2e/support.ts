@@ -81,7 +81,13 @@ export async function latestCode(recipient: string): Promise<string> {
 }
 
 /** A member made through the API (the setup of the later flows, not what they test). */
-export async function createMember(request: APIRequestContext, username: string, phone: string, password: string) {
+export async function createMember(
+  request: APIRequestContext,
+  username: string,
+  phone: string,
+  password: string,
+  opts: { marketing?: boolean; name?: string } = {},
+): Promise<number> {
   const certify = { channel: 'sms', target: phone, purpose: 'signup' };
   expect((await request.post('/api/v1/users/certify', { data: certify })).status()).toBe(200);
   const confirmed = await request.post('/api/v1/users/certify/confirm', {
@@ -94,15 +100,22 @@ export async function createMember(request: APIRequestContext, username: string,
       username,
       password,
       passwordConfirm: password,
-      name: '이정맥',
+      name: opts.name ?? '이정맥',
       email: `${username}@example.com`,
       phone,
       birthDate: '1968-09-10',
       certificationToken,
-      agreements: { 'terms-of-use': true, 'privacy-consent': true, 'marketing-consent': false },
+      agreements: { 'terms-of-use': true, 'privacy-consent': true, 'marketing-consent': opts.marketing ?? false },
     },
   });
   expect(created.status()).toBe(201);
+  const db = e2eDatabase();
+  try {
+    const row = (await db('users').where({ username }).first('id')) as { id: number };
+    return row.id;
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** An access token of the demo staff account (for settings the tests switch through the API). */
