@@ -204,6 +204,8 @@ test.describe('boards', () => {
     await staff.getByLabel(/^게시판 주소/).fill(key);
     await staff.locator('input[name="name.ko"]').fill(`자유 게시판 ${RUN}`);
     await staff.getByLabel('댓글 허용').check();
+    await staff.getByRole('combobox', { name: /글쓰기 권한/ }).click();
+    await staff.getByRole('option', { name: '회원' }).click();
     await staff.getByRole('button', { name: '저장' }).click();
     await expect(staff).toHaveURL(/\/console\/boards(\/\d+)?$/);
 
@@ -255,11 +257,21 @@ test.describe('boards', () => {
     await expect(member.getByText(comment)).toBeVisible();
     await expectNoAxeViolations(member, `/boards/${key}/${postId}`);
 
+    // Members may write on this board too: plain text, a file, and the text arrives as text.
+    const memberTitle = `스타킹 세탁은 어떻게 하나요 ${RUN}`;
+    await open(member, `/boards/${key}/write`);
+    await member.getByLabel(/^제목/).fill(memberTitle);
+    await member.getByLabel(/^내용/).fill('손빨래가 좋다고 들었습니다.\n<b>굵게</b>는 글자로 보여야 합니다.');
+    await member.getByRole('button', { name: '등록하기' }).click();
+    await expect(member.getByRole('heading', { level: 1, name: memberTitle })).toBeVisible();
+    await expect(member.getByText('<b>굵게</b>는 글자로 보여야 합니다.')).toBeVisible();
+
     // Anyone sees the comment; the board's list shows the post.
     await open(page, `/boards/${key}/${postId}`);
     await expect(page.getByText(comment)).toBeVisible();
     await open(page, `/boards/${key}`);
     await expect(page.getByRole('link', { name: postTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: memberTitle })).toBeVisible();
   });
 });
 

@@ -1,10 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   BOARD_FILE_BYTES_MAX,
   BOARD_FILES_MAX,
   POST_TITLE_MAX,
-  fieldErrors,
   postInput,
   type PublicBoard,
   type PublicPost,
@@ -12,20 +10,9 @@ import {
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
-import { appendFiles, FilePicker } from '../../components/FilePicker';
-import {
-  describe,
-  FieldError,
-  fieldKit,
-  focusFirstInvalid,
-  focusLater,
-  FormStatus,
-  Mark,
-  serverErrors,
-  TextField,
-  useReady,
-  type Errors,
-} from '../../components/form';
+import { FilePicker } from '../../components/FilePicker';
+import { useUploadForm } from '../../components/useUploadForm';
+import { describe, FieldError, FormStatus, Mark, TextField, useReady, type Errors } from '../../components/form';
 import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 import { hasScope, useSession } from '../../lib/session';
@@ -50,46 +37,22 @@ export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const ready = useReady();
-  const [values, setValues] = useState({ title: '', body: '' });
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const status = useRef<HTMLDivElement>(null);
-  const kit = fieldKit('post', errors);
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
-  };
+  const { values, set, files, setFiles, setErrors, failure, busy, form, status, kit, submitWith } = useUploadForm(
+    'post',
+    { title: '', body: '' },
+    'files',
+  );
   const mayWrite = board.writeAccess === 'members' || hasScope(session, 'console');
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = postInput.safeParse(values);
-    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error, locale);
-    if (values.body.length > BODY_MAX) found.body = t('boards.bodyTooLong', { num: BODY_MAX });
-    if (errors.files) found.files = errors.files;
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    const body = new FormData();
-    body.set('title', values.title.trim());
-    body.set('body', values.body.trim());
-    appendFiles(body, 'files', files);
-    setBusy(true);
-    try {
+  const submit = submitWith({
+    schema: postInput,
+    failed: t('member.failed'),
+    extraChecks: (v): Errors => (v.body.length > BODY_MAX ? { body: t('boards.bodyTooLong', { num: BODY_MAX }) } : {}),
+    send: async (body) => {
       const { post } = await apiSend<{ post: PublicPost }>('POST', `/v1/boards/${board.key}/posts`, locale, body);
       void navigate(to(`/boards/${board.key}/${post.id}`));
-    } catch (err) {
-      const { errors: fromServer, message } = serverErrors(err, t('member.failed'));
-      setErrors(fromServer);
-      setFailure(Object.keys(fromServer).length > 0 ? '' : message);
-      setBusy(false);
-      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
-      else focusLater(status);
-    }
-  };
+    },
+  });
 
   return (
     <div className="page">

@@ -1,28 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   QUESTION_CATEGORIES,
   QUESTION_FILE_BYTES_MAX,
   QUESTION_FILES_MAX,
-  fieldErrors,
   questionInput,
   type OwnQuestion,
 } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
-import { appendFiles, FilePicker } from '../../components/FilePicker';
-import {
-  describe,
-  FieldError,
-  fieldKit,
-  focusFirstInvalid,
-  focusLater,
-  FormStatus,
-  Mark,
-  serverErrors,
-  TextField,
-  useReady,
-  type Errors,
-} from '../../components/form';
+import { FilePicker } from '../../components/FilePicker';
+import { useUploadForm } from '../../components/useUploadForm';
+import { describe, FieldError, FormStatus, Mark, TextField, useReady } from '../../components/form';
 import { MyPageTabs } from '../../components/MyPageTabs';
 import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
@@ -39,46 +26,20 @@ export function Component() {
   const { t, to, locale } = useI18n();
   const navigate = useNavigate();
   const ready = useReady();
-  const [values, setValues] = useState({ category: '', title: '', body: '' });
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const status = useRef<HTMLDivElement>(null);
-  const kit = fieldKit('question', errors);
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field loses its old error at once.
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
-  };
+  const { values, set, files, setFiles, setErrors, failure, busy, form, status, kit, submitWith } = useUploadForm(
+    'question',
+    { category: '', title: '', body: '' },
+    'files',
+  );
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = questionInput.safeParse(values);
-    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error, locale);
-    if (errors.files) found.files = errors.files;
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    const body = new FormData();
-    body.set('category', values.category);
-    body.set('title', values.title.trim());
-    body.set('body', values.body.trim());
-    appendFiles(body, 'files', files);
-    setBusy(true);
-    try {
+  const submit = submitWith({
+    schema: questionInput,
+    failed: t('member.failed'),
+    send: async (body) => {
       const { question } = await apiSend<{ question: OwnQuestion }>('POST', '/v1/center/questions', locale, body);
       void navigate(to(`/mypage/questions/${question.id}`), { state: { sent: true } });
-    } catch (err) {
-      const { errors: fromServer, message } = serverErrors(err, t('member.failed'));
-      setErrors(fromServer);
-      setFailure(Object.keys(fromServer).length > 0 ? '' : message);
-      setBusy(false);
-      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
-      else focusLater(status);
-    }
-  };
+    },
+  });
 
   return (
     <div className="page">

@@ -4,6 +4,7 @@ import type { PublicNoticeList } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
+import { Pagination } from '../../components/Pagination';
 import { apiGet } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n } from '../../lib/i18n';
@@ -27,11 +28,6 @@ export function Component() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [term, setTerm] = useState(params.get('q') ?? '');
   const pages = Math.max(1, Math.ceil(data.total / PER_PAGE));
-  const pageLink = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `?${next}`;
-  };
 
   return (
     <div className="page">
@@ -81,33 +77,7 @@ export function Component() {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav className="pagination" aria-label={t('notices.pagination')}>
-            <ul>
-              {page > 1 && (
-                <li>
-                  <Link to={pageLink(page - 1)}>{t('notices.previousPage')}</Link>
-                </li>
-              )}
-              {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                <li key={n}>
-                  <Link
-                    to={pageLink(n)}
-                    aria-current={n === page ? 'page' : undefined}
-                    aria-label={t('notices.page', { page: n })}
-                  >
-                    {n}
-                  </Link>
-                </li>
-              ))}
-              {page < pages && (
-                <li>
-                  <Link to={pageLink(page + 1)}>{t('notices.nextPage')}</Link>
-                </li>
-              )}
-            </ul>
-          </nav>
-        )}
+        <Pagination page={page} pages={pages} label={t('notices.pagination')} />
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, data as routeData, type LoaderFunctionArgs } from 'react-router';
 import {
   MEMBER_REVIEW_CONTENT_MAX,
   MEMBER_REVIEW_IMAGES_MAX,
   MEMBER_REVIEW_TITLE_MAX,
   TREATMENTS,
-  fieldErrors,
   memberReviewInput,
   type OwnMemberReview,
   type PublicSettings,
@@ -13,20 +12,9 @@ import {
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
-import { appendFiles, FilePicker } from '../../components/FilePicker';
-import {
-  describe,
-  FieldError,
-  fieldKit,
-  focusFirstInvalid,
-  focusLater,
-  FormStatus,
-  Mark,
-  serverErrors,
-  TextField,
-  useReady,
-  type Errors,
-} from '../../components/form';
+import { FilePicker } from '../../components/FilePicker';
+import { useUploadForm } from '../../components/useUploadForm';
+import { describe, FieldError, focusLater, FormStatus, Mark, TextField, useReady } from '../../components/form';
 import { apiGet, apiSend, PRODUCT } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 
@@ -49,50 +37,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const { t, to, locale } = useI18n();
   const ready = useReady();
-  const [values, setValues] = useState({ title: '', treatment: '', content: '' });
-  const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
   const [sent, setSent] = useState<OwnMemberReview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const status = useRef<HTMLDivElement>(null);
-  const kit = fieldKit('review', errors);
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A corrected field loses its old error at once.
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
-  };
+  const {
+    values,
+    set,
+    files: images,
+    setFiles: setImages,
+    setErrors,
+    failure,
+    busy,
+    form,
+    status,
+    kit,
+    reset,
+    submitWith,
+  } = useUploadForm('review', { title: '', treatment: '', content: '' }, 'images');
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const parsed = memberReviewInput.safeParse(values);
-    const found: Errors = parsed.success ? {} : fieldErrors(parsed.error, locale);
-    if (errors.images) found.images = errors.images;
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    const body = new FormData();
-    body.set('title', values.title.trim());
-    body.set('treatment', values.treatment);
-    body.set('content', values.content.trim());
-    appendFiles(body, 'images', images);
-    setBusy(true);
-    try {
+  const submit = submitWith({
+    schema: memberReviewInput,
+    failed: t('memberReviews.failed'),
+    send: async (body) => {
       const answer = await apiSend<{ review: OwnMemberReview }>('POST', `/v1/${PRODUCT}/reviews2`, locale, body);
       setSent(answer.review);
-      setValues({ title: '', treatment: '', content: '' });
-      setImages([]);
-    } catch (err) {
-      const { errors: fromServer, message } = serverErrors(err, t('memberReviews.failed'));
-      setErrors(fromServer);
-      setFailure(Object.keys(fromServer).length > 0 ? '' : message);
-      if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
-    } finally {
-      setBusy(false);
-    }
-    focusLater(status);
-  };
+      reset();
+      focusLater(status);
+    },
+  });
 
   return (
     <div className="page">
