@@ -30,7 +30,8 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     if (!session.refreshToken() || !session.payload()?.scope.includes('console')) {
-      throw new Error('login required');
+      // Straight to the login page without an error toast: react-admin skips it for `message: false`.
+      throw Object.assign(new Error('login required'), { message: false });
     }
   },
 
