@@ -4,7 +4,6 @@ import type { Config } from '../config.js';
 import { toDbTime, toJsonText } from '../db/index.js';
 import { hasStaffAccount, upsertAccount } from '../modules/auth/index.js';
 import { DEFAULT_SETTINGS, writeSettings } from '../modules/settings/index.js';
-import { seedReviewWords } from '../modules/memberReviews/index.js';
 import { storeImage } from '../services/images/index.js';
 import { plainToHtml } from '../services/html/index.js';
 import type { Storage } from '../services/storage/index.js';
@@ -174,7 +173,6 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
     added.reviews = 4;
   }
   // Expressions the medical advertising law forbids in reviews (staff edit the list).
-  added.reviewWords = await seedReviewWords(knex);
   // Boards: clinic news and a health column, each with a few posts.
   Object.assign(added, await seedDemoBoards(knex));
   return added;
