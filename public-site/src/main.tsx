@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { isLocale } from '@clinic/contract';
@@ -49,8 +49,12 @@ async function start() {
     </StrictMode>
   );
   if (prerendered && hydrationData) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('hydration', error),
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page: a tap or scroll on a slow phone is answered meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('hydration', error),
+      });
     });
     // Prerendered data is from build time: bring it up to date.
     requestIdleCallbackCompat(() => void router.revalidate());
