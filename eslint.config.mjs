@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// These hold the contract's messages in all four languages; the public site loads the visitor's only.
+const allLanguagesOfContract = {
+  name: '@clinic/contract',
+  importNames: ['messages', 'translate', 'describeIssue', 'fieldErrors', 'isMessageKey'],
+  message: 'Use translate / describeIssue / fieldErrors from lib/i18n (one language per visit).',
+};
 const noApiImports = {
   group: ['**/api/src/**', '@clinic/api', '@clinic/api/*'],
   message: 'Front ends talk to the API over HTTP only (design.md: imports point one way).',
@@ -48,6 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [allLanguagesOfContract],
           patterns: [
             noApiImports,
             { group: ['**/console/src/**'], message: 'The public site shares nothing with the console.' },
@@ -64,6 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [allLanguagesOfContract],
           patterns: [
             noApiImports,
             { group: ['**/console/src/**'], message: 'The public site shares nothing with the console.' },

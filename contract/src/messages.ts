@@ -1,306 +1,30 @@
+import type { z } from 'zod';
 import type { Locale } from './locales.js';
+import { cn } from './messages/cn.js';
+import { en } from './messages/en.js';
+import { jp } from './messages/jp.js';
+import { ko, type MessageKey } from './messages/ko.js';
 
 /**
  * Every message the API sends and every validation message the forms show, in all four locales.
  * A key missing in one locale is a type error (each table is `Record<MessageKey, string>`).
+ *
+ * The API and the console use `messages`/`translate` (all four tables). The public site loads only
+ * the visitor's table (`messages/<locale>.ts`, one chunk each) and uses the `…In(table)` forms.
  */
-const ko = {
-  required: '필수 입력 항목입니다.',
-  authProcess: '인증 절차를 진행해 주세요.',
-  maxLength: '%{num}자를 넘을 수 없습니다.',
-  minLength: '%{num}자 이상 입력해 주세요.',
-  maxValue: '최대 %{num}까지 입력할 수 있습니다.',
-  minValue: '%{num} 이상이어야 합니다.',
-  integer: '소수점 없이 숫자로 입력해 주세요.',
-  invalid: '입력값을 확인해 주세요.',
-  invalidDate: '올바른 날짜와 시간을 입력해 주세요.',
-  invalidBoolean: '예 또는 아니요로 선택해 주세요.',
-  username: '아이디는 영문과 숫자를 포함해 5자 이상이어야 합니다.',
-  password: '비밀번호는 영문, 숫자, 특수문자를 포함해 8자 이상이어야 합니다.',
-  passwordConfirm: '비밀번호를 다시 입력해 주세요.',
-  phone: '휴대폰 번호는 하이픈(-) 없이 숫자만 입력해 주세요.',
-  email: '올바른 이메일 주소를 입력해 주세요.',
-  validationFailed: '입력한 내용을 다시 확인해 주세요.',
-  badRequest: '요청을 처리할 수 없습니다. 입력 내용을 확인해 주세요.',
-  invalidJson: '요청 본문이 올바른 JSON이 아닙니다.',
-  invalidSort: '정렬 기준이 올바르지 않습니다: %{field}',
-  invalidFilter: '검색 조건이 올바르지 않습니다: %{field}',
-  invalidRange: '조회 범위가 올바르지 않습니다.',
-  dateFormat: '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.',
-  dateOrder: '종료일은 시작일보다 빠를 수 없습니다.',
-  rangeMaxDays: '조회 기간은 최대 %{num}일입니다.',
-  rangeMaxYears: '조회 기간은 최대 %{num}년입니다.',
-  invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
-  loginRequired: '로그인이 필요합니다.',
-  invalidToken: '로그인 정보가 올바르지 않습니다. 다시 로그인해 주세요.',
-  tokenExpired: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
-  noPermission: '접근 권한이 없습니다.',
-  accountDisabled: '사용할 수 없는 계정입니다. 병원으로 문의해 주세요.',
-  notFound: '요청하신 내용을 찾을 수 없습니다.',
-  conflict: '이미 등록된 내용과 겹칩니다.',
-  payloadTooLarge: '보낸 내용이 너무 큽니다.',
-  unsupportedMediaType: '지원하지 않는 파일 형식입니다.',
-  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-  unavailable: '서비스를 잠시 이용할 수 없습니다.',
-  url: '올바른 주소(https://…)를 입력해 주세요.',
-  consentRequired: '필수 항목에 동의해 주세요.',
-  fileTooLarge: '파일은 %{num}MB 이하만 올릴 수 있습니다.',
-  tooManyFiles: '파일은 %{num}개까지 올릴 수 있습니다.',
-  fileType: 'JPG, PNG, WebP, PDF 파일만 올릴 수 있습니다.',
-  imageType: '이미지는 JPG, PNG, WebP, GIF, AVIF 파일만 올릴 수 있습니다.',
-  underAge: '만 %{num}세 미만은 가입할 수 없습니다.',
-  passwordMismatch: '비밀번호가 서로 다릅니다. 다시 입력해 주세요.',
-  codeInvalid: '인증번호가 올바르지 않습니다.',
-  codeExpired: '인증번호가 만료되었습니다. 다시 받아 주세요.',
-  codeAttempts: '인증번호를 여러 번 틀렸습니다. 새 인증번호를 받아 주세요.',
-  codeSent: '인증번호를 보냈습니다. 5분 안에 입력해 주세요.',
-  recoverySent: '입력하신 정보와 일치하는 계정이 있으면 인증번호를 보냈습니다.',
-  usernameTaken: '이미 사용 중이거나 사용할 수 없는 아이디입니다.',
-  wrongPassword: '비밀번호가 올바르지 않습니다.',
-  agreementRequired: '필수 약관에 동의해 주세요.',
-  certificationMismatch: '인증한 연락처와 입력한 연락처가 다릅니다.',
-  documentType: 'PDF, JPG, PNG 파일만 올릴 수 있습니다.',
-  rejectReasonRequired: '반려 사유를 입력해 주세요. 작성자에게 보여집니다.',
-  boardKey: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다(2~40자).',
-  reviewsClosed: '지금은 치료 후기를 받지 않습니다.',
-  membersOnlyReviews: '치료 후기는 로그인한 회원만 볼 수 있습니다.',
-  boardStaffOnly: '이 게시판에는 병원에서만 글을 쓸 수 있습니다.',
-  commentsClosed: '이 게시판에는 댓글을 달 수 없습니다.',
-  notAuthor: '작성자 본인이나 병원 담당자만 할 수 있습니다.',
-  unsafeHtml: '허용되지 않는 내용이 있어 제외하고 저장했습니다.',
-  /** Shown as the author of a member review whose account is gone (withdrawn). */
-  anonymousMember: '회원',
-  idempotencyKeyRequired: 'Idempotency-Key 헤더(1~100자)가 필요합니다.',
-  idempotencyKeyReused: '같은 Idempotency-Key로 다른 내용을 보낼 수 없습니다.',
-  messageInProgress: '같은 요청을 아직 발송하고 있습니다. 잠시 후 발송 내역을 확인해 주세요.',
-  noRecipients: '조건에 맞는 수신자가 없습니다. 광고성 메시지는 수신에 동의한 회원에게만 보낼 수 있습니다.',
-};
-
-export type MessageKey = keyof typeof ko;
-
-const en: Record<MessageKey, string> = {
-  required: 'Required entries.',
-  authProcess: 'Please proceed with the authentication process.',
-  maxLength: 'Must not exceed %{num} characters.',
-  minLength: 'Enter at least %{num} characters.',
-  maxValue: 'Up to %{num}.',
-  minValue: 'Must be at least %{num}.',
-  integer: 'Enter a whole number without decimals.',
-  invalid: 'Please check this value.',
-  invalidDate: 'Enter a valid date and time.',
-  invalidBoolean: 'Choose yes or no.',
-  username: 'The username needs at least 5 characters, including letters and numbers.',
-  password: 'The password needs at least 8 characters, including letters, numbers and special symbols.',
-  passwordConfirm: 'Enter password again.',
-  phone: 'Enter the phone number in digits only, without hyphens.',
-  email: 'Enter a valid e-mail address.',
-  validationFailed: 'Please check what you entered.',
-  badRequest: 'The request could not be processed. Please check your input.',
-  invalidJson: 'The request body is not valid JSON.',
-  invalidSort: 'Invalid sort field: %{field}',
-  invalidFilter: 'Invalid filter: %{field}',
-  invalidRange: 'Invalid range.',
-  dateFormat: 'Enter a real date as YYYY-MM-DD.',
-  dateOrder: 'The end date cannot be before the start date.',
-  rangeMaxDays: 'The period can be at most %{num} days.',
-  rangeMaxYears: 'The period can be at most %{num} years.',
-  invalidCredentials: 'The username or password is incorrect.',
-  loginRequired: 'Login required.',
-  invalidToken: 'Your login is not valid. Please log in again.',
-  tokenExpired: 'Your login has expired. Please log in again.',
-  noPermission: 'No access permission.',
-  accountDisabled: 'This account cannot be used. Please contact the clinic.',
-  notFound: 'The requested item was not found.',
-  conflict: 'This conflicts with an existing entry.',
-  payloadTooLarge: 'What you sent is too large.',
-  unsupportedMediaType: 'This file type is not supported.',
-  tooManyRequests: 'Too many requests. Please try again shortly.',
-  internal: 'Something went wrong on our side. Please try again shortly.',
-  unavailable: 'The service is temporarily unavailable.',
-  url: 'Enter a valid address (https://…).',
-  consentRequired: 'Please agree to the required items.',
-  fileTooLarge: 'Files can be at most %{num} MB.',
-  tooManyFiles: 'You can attach up to %{num} files.',
-  fileType: 'Only JPG, PNG, WebP and PDF files can be uploaded.',
-  imageType: 'Only JPG, PNG, WebP, GIF and AVIF images can be uploaded.',
-  underAge: 'Children under %{num} cannot sign up.',
-  passwordMismatch: 'The passwords do not match. Please enter them again.',
-  codeInvalid: 'The verification code is not correct.',
-  codeExpired: 'The verification code has expired. Please request a new one.',
-  codeAttempts: 'Too many wrong codes. Please request a new verification code.',
-  codeSent: 'We sent a verification code. Please enter it within 5 minutes.',
-  recoverySent: 'If an account matches what you entered, we sent it a verification code.',
-  usernameTaken: 'This username is taken or cannot be used.',
-  wrongPassword: 'The password is not correct.',
-  agreementRequired: 'Please agree to the required terms.',
-  certificationMismatch: 'The verified contact differs from the one entered.',
-  documentType: 'Only PDF, JPG and PNG files can be uploaded.',
-  rejectReasonRequired: 'Enter the reason for rejecting; the author will see it.',
-  boardKey: 'Start with a lowercase letter; use lowercase letters, digits and hyphens only (2–40 characters).',
-  reviewsClosed: 'Reviews are not being accepted at the moment.',
-  membersOnlyReviews: 'Reviews are visible to logged-in members only.',
-  boardStaffOnly: 'Only the clinic can post on this board.',
-  commentsClosed: 'Comments are not allowed on this board.',
-  notAuthor: 'Only the author or clinic staff can do this.',
-  unsafeHtml: 'Content that is not allowed was removed before saving.',
-  anonymousMember: 'Member',
-  idempotencyKeyRequired: 'An Idempotency-Key header (1–100 characters) is required.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different message.',
-  messageInProgress: 'The same request is still being sent. Check the message history in a moment.',
-  noRecipients: 'No member matches. Marketing messages go only to members who agreed to receive them.',
-};
-
-const cn: Record<MessageKey, string> = {
-  required: '此项为必填项。',
-  authProcess: '请完成身份验证。',
-  maxLength: '不能超过%{num}个字符。',
-  minLength: '请至少输入%{num}个字符。',
-  maxValue: '最多%{num}。',
-  minValue: '不能小于%{num}。',
-  integer: '请输入不带小数的数字。',
-  invalid: '请检查输入内容。',
-  invalidDate: '请输入有效的日期和时间。',
-  invalidBoolean: '请选择是或否。',
-  username: '用户名须至少5个字符，并包含字母和数字。',
-  password: '密码须至少8个字符，并包含字母、数字和特殊符号。',
-  passwordConfirm: '请再次输入密码。',
-  phone: '请仅输入数字，不要输入连字符（-）。',
-  email: '请输入有效的电子邮箱地址。',
-  validationFailed: '请检查您输入的内容。',
-  badRequest: '无法处理该请求，请检查输入内容。',
-  invalidJson: '请求内容不是有效的 JSON。',
-  invalidSort: '排序字段无效：%{field}',
-  invalidFilter: '筛选条件无效：%{field}',
-  invalidRange: '查询范围无效。',
-  dateFormat: '请以 YYYY-MM-DD 格式输入有效日期。',
-  dateOrder: '结束日期不能早于开始日期。',
-  rangeMaxDays: '查询期间最多为 %{num} 天。',
-  rangeMaxYears: '查询期间最多为 %{num} 年。',
-  invalidCredentials: '用户名或密码不正确。',
-  loginRequired: '请先登录。',
-  invalidToken: '登录信息无效，请重新登录。',
-  tokenExpired: '登录已过期，请重新登录。',
-  noPermission: '没有访问权限。',
-  accountDisabled: '该账户无法使用，请联系医院。',
-  notFound: '未找到您请求的内容。',
-  conflict: '与已有内容冲突。',
-  payloadTooLarge: '发送的内容过大。',
-  unsupportedMediaType: '不支持该文件类型。',
-  tooManyRequests: '请求过多，请稍后再试。',
-  internal: '暂时出现错误，请稍后再试。',
-  unavailable: '服务暂时无法使用。',
-  url: '请输入有效的网址（https://…）。',
-  consentRequired: '请同意必选条款。',
-  fileTooLarge: '文件大小不能超过%{num}MB。',
-  tooManyFiles: '最多可上传%{num}个文件。',
-  fileType: '仅可上传 JPG、PNG、WebP、PDF 文件。',
-  imageType: '图片仅支持 JPG、PNG、WebP、GIF、AVIF 格式。',
-  underAge: '未满%{num}岁不能注册。',
-  passwordMismatch: '两次输入的密码不一致，请重新输入。',
-  codeInvalid: '验证码不正确。',
-  codeExpired: '验证码已过期，请重新获取。',
-  codeAttempts: '验证码错误次数过多，请重新获取验证码。',
-  codeSent: '验证码已发送，请在5分钟内输入。',
-  recoverySent: '如有与您输入的信息相符的账户，我们已向其发送验证码。',
-  usernameTaken: '该用户名已被使用或不可使用。',
-  wrongPassword: '密码不正确。',
-  agreementRequired: '请同意必选条款。',
-  certificationMismatch: '已验证的联系方式与输入的不一致。',
-  documentType: '仅可上传 PDF、JPG、PNG 文件。',
-  rejectReasonRequired: '请填写驳回理由，作者将会看到。',
-  boardKey: '须以小写英文字母开头，只能使用小写字母、数字和连字符（2~40个字符）。',
-  reviewsClosed: '目前不接受治疗评价。',
-  membersOnlyReviews: '治疗评价仅对已登录的会员显示。',
-  boardStaffOnly: '此版块仅限医院发帖。',
-  commentsClosed: '此版块不允许评论。',
-  notAuthor: '仅作者本人或医院工作人员可以操作。',
-  unsafeHtml: '不允许的内容已在保存前删除。',
-  anonymousMember: '会员',
-  idempotencyKeyRequired: '需要 Idempotency-Key 请求头（1至100个字符）。',
-  idempotencyKeyReused: '此 Idempotency-Key 已用于其他内容的消息。',
-  messageInProgress: '相同的请求仍在发送中，请稍后查看发送记录。',
-  noRecipients: '没有符合条件的收件人。广告信息只能发送给同意接收的会员。',
-};
-
-const jp: Record<MessageKey, string> = {
-  required: '必須項目です。',
-  authProcess: '認証手続きを行ってください。',
-  maxLength: '%{num}文字以内で入力してください。',
-  minLength: '%{num}文字以上で入力してください。',
-  maxValue: '%{num}までです。',
-  minValue: '%{num}以上で入力してください。',
-  integer: '小数点なしの数字で入力してください。',
-  invalid: '入力内容をご確認ください。',
-  invalidDate: '正しい日付と時刻を入力してください。',
-  invalidBoolean: 'はい・いいえで選択してください。',
-  username: 'IDは英字と数字を含む5文字以上で入力してください。',
-  password: 'パスワードは英字・数字・記号を含む8文字以上で入力してください。',
-  passwordConfirm: 'パスワードをもう一度入力してください。',
-  phone: '電話番号はハイフン（-）なしの数字のみで入力してください。',
-  email: '正しいメールアドレスを入力してください。',
-  validationFailed: '入力内容をもう一度ご確認ください。',
-  badRequest: 'リクエストを処理できません。入力内容をご確認ください。',
-  invalidJson: 'リクエスト本文が正しいJSONではありません。',
-  invalidSort: '並べ替えの項目が正しくありません：%{field}',
-  invalidFilter: '検索条件が正しくありません：%{field}',
-  invalidRange: '取得範囲が正しくありません。',
-  dateFormat: 'YYYY-MM-DD 形式で正しい日付を入力してください。',
-  dateOrder: '終了日を開始日より前にすることはできません。',
-  rangeMaxDays: '照会期間は最大 %{num} 日です。',
-  rangeMaxYears: '照会期間は最大 %{num} 年です。',
-  invalidCredentials: 'IDまたはパスワードが正しくありません。',
-  loginRequired: 'ログインが必要です。',
-  invalidToken: 'ログイン情報が正しくありません。もう一度ログインしてください。',
-  tokenExpired: 'ログインの有効期限が切れました。もう一度ログインしてください。',
-  noPermission: 'アクセス権限がありません。',
-  accountDisabled: 'このアカウントはご利用いただけません。当院までお問い合わせください。',
-  notFound: 'お探しの内容が見つかりません。',
-  conflict: '既存の内容と重複しています。',
-  payloadTooLarge: '送信した内容が大きすぎます。',
-  unsupportedMediaType: 'このファイル形式には対応していません。',
-  tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
-  internal: '一時的なエラーが発生しました。しばらくしてからもう一度お試しください。',
-  unavailable: 'サービスを一時的にご利用いただけません。',
-  url: '正しいアドレス（https://…）を入力してください。',
-  consentRequired: '必須項目に同意してください。',
-  fileTooLarge: 'ファイルは%{num}MB以下にしてください。',
-  tooManyFiles: 'ファイルは%{num}個まで添付できます。',
-  fileType: 'JPG、PNG、WebP、PDFファイルのみアップロードできます。',
-  imageType: '画像は JPG、PNG、WebP、GIF、AVIF のみアップロードできます。',
-  underAge: '%{num}歳未満の方は登録できません。',
-  passwordMismatch: 'パスワードが一致しません。もう一度入力してください。',
-  codeInvalid: '認証番号が正しくありません。',
-  codeExpired: '認証番号の有効期限が切れました。新しい番号を取得してください。',
-  codeAttempts: '認証番号の入力ミスが多すぎます。新しい認証番号を取得してください。',
-  codeSent: '認証番号を送信しました。5分以内に入力してください。',
-  recoverySent: '入力された情報に一致するアカウントがあれば、認証番号を送信しました。',
-  usernameTaken: 'このIDは使用中か、使用できません。',
-  wrongPassword: 'パスワードが正しくありません。',
-  agreementRequired: '必須の規約に同意してください。',
-  certificationMismatch: '認証した連絡先と入力した連絡先が異なります。',
-  documentType: 'PDF、JPG、PNGファイルのみアップロードできます。',
-  rejectReasonRequired: '差し戻しの理由を入力してください。投稿者に表示されます。',
-  boardKey: '英小文字で始め、英小文字・数字・ハイフン（-）のみ使用できます（2～40文字）。',
-  reviewsClosed: '現在、治療の口コミは受け付けておりません。',
-  membersOnlyReviews: '治療の口コミはログインした会員のみご覧いただけます。',
-  boardStaffOnly: 'この掲示板にはクリニックのみ投稿できます。',
-  commentsClosed: 'この掲示板にはコメントできません。',
-  notAuthor: '投稿者本人またはクリニックの担当者のみ操作できます。',
-  unsafeHtml: '許可されていない内容は削除して保存しました。',
-  anonymousMember: '会員',
-  idempotencyKeyRequired: 'Idempotency-Key ヘッダー（1～100文字）が必要です。',
-  idempotencyKeyReused: 'この Idempotency-Key は別の内容のメッセージに使用済みです。',
-  messageInProgress: '同じリクエストをまだ送信中です。しばらくしてから送信履歴をご確認ください。',
-  noRecipients: '条件に合う受信者がいません。広告メッセージは受信に同意した会員にのみ送信できます。',
-};
-
-export const messages: Record<Locale, Record<MessageKey, string>> = { ko, en, cn, jp };
-
+export type { MessageKey };
+export type MessageTable = Record<MessageKey, string>;
 export type MessageParams = Record<string, string | number>;
 
+export const messages: Record<Locale, MessageTable> = { ko, en, cn, jp };
+
+/** Whether `value` is a key of `table` (any table has every key). */
+export function isMessageKeyOf(table: MessageTable, value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(table, value);
+}
+
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.prototype.hasOwnProperty.call(ko, value);
+  return isMessageKeyOf(ko, value);
 }
 
 /** Fills `%{name}` placeholders. */
@@ -308,6 +32,31 @@ export function interpolate(template: string, params: MessageParams = {}): strin
   return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+export function translateIn(table: MessageTable, key: MessageKey, params?: MessageParams): string {
+  return interpolate(table[key], params);
+}
+
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return interpolate(messages[locale][key], params);
+  return translateIn(messages[locale], key, params);
+}
+
+/** Turns a message code back into text of `table`. Unknown codes read as a generic "invalid". */
+export function describeIssueIn(table: MessageTable, messageCode: string): string {
+  const [key = '', query = ''] = messageCode.split('?');
+  const params: MessageParams = {};
+  for (const pair of query ? query.split('&') : []) {
+    const [name = '', value = ''] = pair.split('=');
+    params[name] = decodeURIComponent(value);
+  }
+  return isMessageKeyOf(table, key) ? translateIn(table, key, params) : translateIn(table, 'invalid');
+}
+
+/** `{ field: message }` from the issues of `error`, in `table`'s language; the first issue per field wins. */
+export function fieldErrorsIn(error: z.ZodError, table: MessageTable): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (!(field in out)) out[field] = describeIssueIn(table, issue.message);
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales.js';
-import { isMessageKey, translate, type MessageKey, type MessageParams } from './messages.js';
+import { describeIssueIn, fieldErrorsIn, messages, type MessageKey, type MessageParams } from './messages.js';
 
 /**
  * Validation issues carry a message *code* (`maxLength?num=120`), never prose, so that the API and
@@ -14,25 +14,14 @@ export function code(key: MessageKey, params?: MessageParams): string {
   return `${key}?${query}`;
 }
 
-/** Turns a message code back into text in `locale`. Unknown codes read as a generic "invalid". */
+/** Turns a message code back into text in `locale`. */
 export function describeIssue(locale: Locale, messageCode: string): string {
-  const [key = '', query = ''] = messageCode.split('?');
-  const params: MessageParams = {};
-  for (const pair of query ? query.split('&') : []) {
-    const [name = '', value = ''] = pair.split('=');
-    params[name] = decodeURIComponent(value);
-  }
-  return isMessageKey(key) ? translate(locale, key, params) : translate(locale, 'invalid');
+  return describeIssueIn(messages[locale], messageCode);
 }
 
-/** `{ field: message }` for the API's 400 answers and for forms; the first issue per field wins. */
+/** `{ field: message }` for the API's 400 answers and the console's forms. */
 export function fieldErrors(error: z.ZodError, locale: Locale): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    if (!(field in out)) out[field] = describeIssue(locale, issue.message);
-  }
-  return out;
+  return fieldErrorsIn(error, messages[locale]);
 }
 
 // ---- building blocks: every rule the product validates is written once, here ----

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { translate, type Scope } from '@clinic/contract';
-import { useI18n } from '../lib/i18n';
+import { type Scope } from '@clinic/contract';
+import { useI18n, translate } from '../lib/i18n';
 import { getSession, hasScope, subscribe, useSession } from '../lib/session';
 
 /**

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { translate } from '@clinic/contract';
 import { formatBytes } from '../lib/format';
-import { useI18n } from '../lib/i18n';
+import { useI18n, translate } from '../lib/i18n';
 import { describe, FieldError, Mark, type FieldKit } from './form';
 
 /**

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { fieldErrors } from '@clinic/contract';
-import { useI18n } from '../lib/i18n';
+import { useI18n, fieldErrors } from '../lib/i18n';
 import { appendFiles } from './FilePicker';
 import { fieldKit, focusFirstInvalid, focusLater, serverErrors, type Errors } from './form';
 

@@ -1,5 +1,17 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, interpolate, type Locale } from '@clinic/contract';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  describeIssueIn,
+  fieldErrorsIn,
+  interpolate,
+  translateIn,
+  type Locale,
+  type MessageKey,
+  type MessageParams,
+  type MessageTable,
+} from '@clinic/contract';
 import type { Messages } from '../content/messages/ko';
 
 /** UI texts per language, each its own chunk: loaded before a page in that language renders. */
@@ -9,10 +21,24 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   cn: () => import('../content/messages/cn').then((m) => m.cn),
   jp: () => import('../content/messages/jp').then((m) => m.jp),
 };
+/** The contract's validation and API messages, likewise one chunk per language. */
+const contractLoaders: Record<Locale, () => Promise<MessageTable>> = {
+  ko: () => import('@clinic/contract/messages/ko').then((m) => m.ko),
+  en: () => import('@clinic/contract/messages/en').then((m) => m.en),
+  cn: () => import('@clinic/contract/messages/cn').then((m) => m.cn),
+  jp: () => import('@clinic/contract/messages/jp').then((m) => m.jp),
+};
 const loaded: Partial<Record<Locale, Messages>> = {};
+const loadedContract: Partial<Record<Locale, MessageTable>> = {};
 
 export async function ensureCatalog(locale: Locale): Promise<Messages> {
-  return (loaded[locale] ??= await loaders[locale]());
+  const [messages, table] = await Promise.all([
+    loaded[locale] ?? loaders[locale](),
+    loadedContract[locale] ?? contractLoaders[locale](),
+  ]);
+  loaded[locale] = messages;
+  loadedContract[locale] = table;
+  return messages;
 }
 
 /** The texts of a language already loaded (the root route loads them before rendering). */
@@ -20,6 +46,27 @@ export function catalog(locale: Locale): Messages {
   const messages = loaded[locale];
   if (!messages) throw new Error(`messages for ${locale} are not loaded`);
   return messages;
+}
+
+function contractTable(locale: Locale): MessageTable {
+  const table = loadedContract[locale];
+  if (!table) throw new Error(`messages for ${locale} are not loaded`);
+  return table;
+}
+
+/** A contract message (validation, files) in `locale`; the page's language is always loaded. */
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return translateIn(contractTable(locale), key, params);
+}
+
+/** A validation message code (`maxLength?num=120`) as text in `locale`. */
+export function describeIssue(locale: Locale, messageCode: string): string {
+  return describeIssueIn(contractTable(locale), messageCode);
+}
+
+/** `{ field: message }` from a contract schema's failed parse, in `locale`. */
+export function fieldErrors(error: Parameters<typeof fieldErrorsIn>[0], locale: Locale): Record<string, string> {
+  return fieldErrorsIn(error, contractTable(locale));
 }
 
 /** Dotted paths of every string in the catalogue: `t('notices.title')` is checked by the compiler. */

@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import {
-  COMMENT_MAX,
-  commentInput,
-  fieldErrors,
-  type PublicBoard,
-  type PublicComment,
-  type PublicPost,
-} from '@clinic/contract';
+import { COMMENT_MAX, commentInput, type PublicBoard, type PublicComment, type PublicPost } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
@@ -16,7 +9,7 @@ import { useLoginLink } from '../../components/LoginPrompt';
 import { RichText } from '../../components/RichText';
 import { apiGet, apiSend } from '../../lib/api';
 import { formatBytes, formatDate } from '../../lib/format';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, fieldErrors } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { boardKeyOf, loadBoard, orNotFound, postIdOf } from './load';
 

@@ -5,9 +5,7 @@ import {
   FORM_FILES_MAX,
   LANGUAGE_TAGS,
   TREATMENTS,
-  fieldErrors,
   formInput,
-  translate,
   type PublicTerm,
 } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
@@ -15,7 +13,7 @@ import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
 import { RichText } from '../../components/RichText';
 import { apiGet } from '../../lib/api';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, fieldErrors, translate } from '../../lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { terms } = await apiGet<{ terms: PublicTerm[] }>('/v1/terms', localeOf(request));

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { translate } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, translate } from '../../lib/i18n';
 import { login, useSession } from '../../lib/session';
 import {
   fieldKit,

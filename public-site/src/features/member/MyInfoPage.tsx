@@ -4,12 +4,10 @@ import {
   DOCUMENT_BYTES_MAX,
   DOCUMENT_KINDS,
   email as emailRule,
-  fieldErrors,
   internationalPhone,
   meUpdate,
   passwordChange,
   phone as phoneRule,
-  translate,
   withdrawInput,
   type CertifyChannel,
   type DocumentKind,
@@ -20,7 +18,7 @@ import { Modal } from '../../components/Modal';
 import { MyPageTabs } from '../../components/MyPageTabs';
 import { apiGet, apiSend } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { catalog, useI18n, type MessagePath, fieldErrors, translate } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import {
   describe,

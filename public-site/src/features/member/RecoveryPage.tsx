@@ -1,16 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  email as emailRule,
-  fieldErrors,
-  internationalPhone,
-  recoveryInput,
-  translate,
-  type CertifyChannel,
-} from '@clinic/contract';
+import { email as emailRule, internationalPhone, recoveryInput, type CertifyChannel } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { apiSend } from '../../lib/api';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, fieldErrors, translate } from '../../lib/i18n';
 import {
   fieldKit,
   focusFirstInvalid,

@@ -4,11 +4,9 @@ import {
   DOCUMENT_BYTES_MAX,
   DOCUMENT_KINDS,
   email as emailRule,
-  fieldErrors,
   internationalPhone,
   phone as phoneRule,
   signupInput,
-  translate,
   type CertifyChannel,
   type DocumentKind,
   type MemberKind,
@@ -18,7 +16,7 @@ import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { RichText } from '../../components/RichText';
 import { ApiError, apiGet, apiSend } from '../../lib/api';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, fieldErrors, translate } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
 import {
   describe,

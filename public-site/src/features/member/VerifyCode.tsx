@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  certifyConfirm,
-  fieldErrors,
-  translate,
-  type CertifyChannel,
-  type CertifyConfirmAnswer,
-} from '@clinic/contract';
+import { certifyConfirm, type CertifyChannel, type CertifyConfirmAnswer } from '@clinic/contract';
 import { apiSend } from '../../lib/api';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, fieldErrors, translate } from '../../lib/i18n';
 import { normalizeTarget, serverErrors } from './form';
 
 /** Seconds left until `deadline` (ms), ticking once a second while positive. */

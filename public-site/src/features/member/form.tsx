@@ -1,4 +1,5 @@
-import { DOCUMENT_BYTES_MAX, translate, type CertifyChannel, type Locale } from '@clinic/contract';
+import { DOCUMENT_BYTES_MAX, type CertifyChannel, type Locale } from '@clinic/contract';
+import { translate } from '../../lib/i18n';
 
 /** The member forms use the site's shared form kit; what is particular to members stays here. */
 export {
