@@ -27,7 +27,7 @@ import { editorRoutes } from './modules/editor/index.js';
 import { staffMessageConsoleRoutes } from './modules/staffMessages/index.js';
 import { statisticsConsoleRoutes } from './modules/statistics/index.js';
 import { LocalStorage, type Storage } from './services/storage/index.js';
-import { ResponseCache } from './http/cache.js';
+import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { createMessenger, type Messenger } from './services/messaging/index.js';
 import { memberConsoleRoutes, memberPublicRoutes } from './modules/members/index.js';
 import path from 'node:path';
@@ -158,6 +158,7 @@ export function createApp(input: AppInput): Koa {
     xXssProtection: false,
   });
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
+  app.use(cachedAtTheDoor(deps.cache));
   app.use(compress({ threshold: 1024 }));
 
   const api = new Router({ prefix: '/api' });

@@ -187,4 +187,20 @@ describe('cached public answers', () => {
     expect(withToken.status).toBe(200);
     expect(withToken.headers['x-cache']).toBeUndefined();
   });
+
+  it('a stored answer served at the door (before the router) carries the headers of the full path', async () => {
+    for (const c of cases) {
+      await read(c.path);
+      // With an Origin the call goes the full way (CORS answers depend on it); this one is not allowed.
+      const full = await read(c.path).set('Origin', 'https://elsewhere.example');
+      const door = await read(c.path);
+      expect(full.headers['x-cache'], c.path).toBe('hit');
+      expect(door.headers['x-cache'], c.path).toBe('hit');
+      expect(full.headers['access-control-allow-origin']).toBeUndefined();
+      const { date: _fullDate, ...fullHeaders } = full.headers;
+      const { date: _doorDate, ...doorHeaders } = door.headers;
+      expect(doorHeaders, c.path).toEqual(fullHeaders);
+      expect(door.body).toEqual(full.body);
+    }
+  });
 });

@@ -2,9 +2,38 @@
  * First-load JavaScript of `/`: every same-origin script response that Chromium fetches until the
  * load event and network idle, before any interaction or scrolling, each gzipped at level 9.
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { chromium, type Response } from 'playwright-core';
+import { build } from 'vite';
 import { CHROMIUM, ensureBuilt, fmt, startServer, type Row } from './support.mts';
+
+/**
+ * gzip-9 KB of the smallest app that hydrates like the public site (`floor/main.tsx`: react-dom and
+ * react-router's data router, nothing of ours), built with the same Vite and React plugin.
+ */
+async function frameworkFloorKb(): Promise<number> {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  try {
+    await build({
+      root: path.join(import.meta.dirname, 'floor'),
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    });
+    const assets = path.join(outDir, 'assets');
+    const bytes = readdirSync(assets)
+      .filter((name) => name.endsWith('.js'))
+      .reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
+    return bytes / 1024;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
 const TARGET_KB = 100;
 const VIEWPORT = { width: 1280, height: 720 };
@@ -44,6 +73,7 @@ export async function firstLoadJsSection(): Promise<Row[]> {
     const totalRaw = chunks.reduce((sum, c) => sum + c.raw, 0) / 1024;
     const section = 'first-load JS of /';
     const subject = `${VIEWPORT.width}x${VIEWPORT.height}, no interaction`;
+    const floorKb = await frameworkFloorKb();
     return [
       {
         section,
@@ -54,6 +84,20 @@ export async function firstLoadJsSection(): Promise<Row[]> {
         met: totalGz <= TARGET_KB,
       },
       { section, subject, metric: 'total raw KB', value: fmt(totalRaw, 1), target: '' },
+      {
+        section,
+        subject: 'framework floor (react-dom + react-router data router, empty app)',
+        metric: 'gzip-9 KB',
+        value: fmt(floorKb, 1),
+        target: '',
+      },
+      {
+        section,
+        subject: 'our code on / (total - floor)',
+        metric: 'gzip-9 KB',
+        value: fmt(totalGz - floorKb, 1),
+        target: '',
+      },
       ...chunks.map((c) => ({
         section,
         subject: c.path,

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { localeFromAcceptLanguage } from '@clinic/contract';
 
 /**
  * A small cache of public JSON answers, by URL and language, grouped by tags that console writes
@@ -7,7 +8,8 @@ import type { Context, Next } from 'koa';
  * (several copies behind a load balancer without Redis) serves stale content for at most `ttlMs`.
  */
 interface Entry {
-  body: Buffer;
+  /** The JSON text: a string body goes out with the headers in one write. */
+  body: string;
   /** Compressed once, when stored: a hit costs no compression (only bodies worth compressing). */
   br?: Buffer;
   gzip?: Buffer;
@@ -38,11 +40,10 @@ export class ResponseCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const body = Buffer.from(json);
-    const entry: Entry = { body, tags, expires: Date.now() + ttlMs };
-    if (body.length >= COMPRESS_FROM_BYTES) {
-      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
-      entry.gzip = gzipSync(body, { level: 6 });
+    const entry: Entry = { body: json, tags, expires: Date.now() + ttlMs };
+    if (Buffer.byteLength(json) >= COMPRESS_FROM_BYTES) {
+      entry.br = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+      entry.gzip = gzipSync(json, { level: 6 });
     }
     this.entries.set(key, entry);
     return entry;
@@ -63,13 +64,26 @@ export class ResponseCache {
   }
 }
 
+/** The best stored encoding per `Accept-Encoding` value: browsers send a handful of distinct ones. */
+const encodings = new Map<string, string>();
+
+function bestEncoding(ctx: Context): string {
+  const header = ctx.get('Accept-Encoding');
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+    if (encodings.size < 64) encodings.set(header, encoding);
+  }
+  return encoding;
+}
+
 /** Answers from a cache entry, already compressed in the best encoding the caller accepts. */
-function send(ctx: Context, entry: Entry, state: 'hit' | 'miss'): void {
+function send(ctx: Context, entry: Entry, state: 'hit' | 'miss', vary = true): void {
   ctx.type = 'application/json; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('X-Cache', state);
-  ctx.vary('Accept-Encoding');
-  const encoding = entry.br ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+  if (vary) ctx.vary('Accept-Encoding');
+  const encoding = entry.br ? bestEncoding(ctx) : 'identity';
   // The body is sent as stored: koa-compress must not encode it again.
   ctx.compress = false;
   if (encoding === 'br' && entry.br) {
@@ -83,11 +97,35 @@ function send(ctx: Context, entry: Entry, state: 'hit' | 'miss'): void {
   }
 }
 
+const cacheKey = (locale: string, url: string) => `${locale}|${url}`;
+
+/**
+ * Answers a stored public read at the door, before the API's router and middleware: the route's own
+ * `cachedJson` stored the entry after the full path (guards, handler) answered 200 to an anonymous
+ * caller, and every write that could change it clears it. A call that the full path would answer
+ * differently never takes this way: one with credentials, or with an `Origin` (CORS headers depend
+ * on it; the site's own same-origin reads send none). The headers are those of the full path
+ * (tests/api/cache.test.ts compares them).
+ */
+export function cachedAtTheDoor(cache: ResponseCache, prefix = '/api/v1/') {
+  return function cachedAtTheDoorMiddleware(ctx: Context, next: Next) {
+    if (ctx.method !== 'GET' || !ctx.path.startsWith(prefix) || ctx.get('Authorization') || ctx.get('Origin'))
+      return next();
+    const hit = cache.get(cacheKey(localeFromAcceptLanguage(ctx.get('Accept-Language')), ctx.url));
+    if (hit === undefined) return next();
+    // What compression, the API's locale and its CORS middleware add on the full path, in that order
+    // (nothing before this point sets Vary).
+    ctx.set('Vary', 'Accept-Encoding, Accept-Language, Origin');
+    send(ctx, hit, 'hit', false);
+    return Promise.resolve();
+  };
+}
+
 /** Caches a public GET's JSON answer under `tags` for `ttlMs` (only 200s, only anonymous calls). */
 export function cachedJson(cache: ResponseCache, tags: string[], ttlMs = 60_000) {
   return async function cachedJsonMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' || ctx.get('Authorization')) return next();
-    const key = `${ctx.state.locale ?? 'ko'}|${ctx.url}`;
+    const key = cacheKey(ctx.state.locale ?? 'ko', ctx.url);
     const hit = cache.get(key);
     if (hit !== undefined) return send(ctx, hit, 'hit');
     await next();
