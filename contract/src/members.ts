@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { code, flag, optionalText, password, requiredText, username } from './validation.js';
 import { PHONE_RULE } from './content.js';
+import { koreaToday } from './time.js';
 
 /** Member kinds: local individual, local institution, international (spec: PERSON, COMPANY). */
 export const MEMBER_KINDS = ['PERSON', 'COMPANY', 'FOREIGN'] as const;
@@ -45,10 +46,6 @@ export function ageOn(birthDate: string, today: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-export function koreaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
 }
 
 export const birthDate = () =>

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicPopup } from '@clinic/contract';
+import { koreaToday, type PublicPopup } from '@clinic/contract';
 import { apiGet } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 
 const HIDE_KEY = (id: number) => `popup.hide.${id}`;
-
-/** Today in Korea, as YYYY-MM-DD: "don't show again today" lasts until Korean midnight. */
-function koreaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
-}
 
 /**
  * Popups from `GET /v1/popups`, one dialog at a time, after the page has loaded. "오늘 하루 보지 않기"
