@@ -61,3 +61,9 @@ export const publicListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(10),
   q: optionalText(100).optional(),
 });
+
+/**
+ * Sent by the build's prerender on its API reads: reading every notice and board post once per
+ * language to write their pages is not a visit, so the API does not add it to the view count.
+ */
+export const PRERENDER_HEADER = 'X-Prerender';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDER_HEADER } from '@clinic/contract';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
 
@@ -76,6 +77,10 @@ describe('GET /api/v1/center/notifications/:id', () => {
     });
     const again = await t.http.get(`/api/v1/center/notifications/${ids.middle}`);
     expect(again.body.notification.views).toBe(2);
+    // The build's prerender reads it too, once per language: not a visit.
+    const prerender = await t.http.get(`/api/v1/center/notifications/${ids.middle}`).set(PRERENDER_HEADER, '1');
+    expect(prerender.body.notification.views).toBe(2);
+    expect((await t.http.get(`/api/v1/center/notifications/${ids.middle}`)).body.notification.views).toBe(3);
   });
 
   it('answers 404 for drafts, scheduled and missing notices', async () => {

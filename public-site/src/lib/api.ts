@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@clinic/contract';
+import { LANGUAGE_TAGS, PRERENDER_HEADER, type Locale } from '@clinic/contract';
 import { ApiError, errorFrom } from './apiError';
 import { getSession, refreshAccessToken } from './session';
 
@@ -27,6 +27,8 @@ async function authorized(path: string, locale: Locale, init: RequestInit): Prom
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     headers.set('Accept-Language', LANGUAGE_TAGS[locale]);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The server bundle runs only in the build's prerender: its reads are not visits.
+    if (import.meta.env.SSR) headers.set(PRERENDER_HEADER, '1');
     return fetch(`${apiBase}${path}`, { ...init, headers });
   };
   const session = inBrowser() ? getSession() : null;

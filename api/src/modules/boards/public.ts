@@ -17,6 +17,7 @@ import { apiError, parseOrThrow } from '../../http/errors.js';
 import { consume } from '../../http/rateLimit.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { deleteImage, storeImage } from '../../services/images/index.js';
+import { countsAsView } from '../../http/views.js';
 import type { AppDeps } from '../../app.js';
 import {
   BOARDS_TAG,
@@ -142,8 +143,9 @@ export function boardPublicRoutes({ db, config, cache, storage, counters }: AppD
   router.get('/:board/posts/:id', maybeLogin, async (ctx) => {
     const board = await boardOf(ctx);
     const row = await postOf(ctx, board);
-    await knex('board_posts').where({ id: row.id }).increment('views', 1);
-    ctx.body = { post: await answerPost(ctx, board, { ...row, views: Number(row.views) + 1 }) };
+    const counted = countsAsView(ctx);
+    if (counted) await knex('board_posts').where({ id: row.id }).increment('views', 1);
+    ctx.body = { post: await answerPost(ctx, board, { ...row, views: Number(row.views) + (counted ? 1 : 0) }) };
   });
 
   router.post(

@@ -13,6 +13,7 @@ import { type ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
 import { requiredRichText } from '../../services/html/index.js';
 import { TABLE, toNotice, toSummary, visibleNotices, type NoticeRow } from './store.js';
+import { countsAsView } from '../../http/views.js';
 
 const listSpec: ListSpec = {
   resource: 'notifications',
@@ -92,7 +93,8 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
     const id = idParam(ctx.params.id);
     const row = (await visibleNotices(knex).where({ id }).first()) as NoticeRow | undefined;
     if (!row) throw apiError(404, 'notFound');
-    await knex(TABLE).where({ id }).increment('views', 1);
+    const counted = countsAsView(ctx);
+    if (counted) await knex(TABLE).where({ id }).increment('views', 1);
     // Neighbours in the public list order (pinned desc, published_at desc, id desc).
     const after = (qb: ReturnType<typeof visibleNotices>, dir: 'newer' | 'older') => {
       const [cmp, order] = dir === 'older' ? (['<', 'desc'] as const) : (['>', 'asc'] as const);
@@ -115,7 +117,7 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
     ]);
     const answer: PublicNoticeAnswer = {
       notification: {
-        ...toSummary({ ...row, views: Number(row.views) + 1 }),
+        ...toSummary({ ...row, views: Number(row.views) + (counted ? 1 : 0) }),
         body: row.body,
         // As Korean boards read: 이전 글 is the older notice, 다음 글 the newer one.
         previous: (older as { id: number; title: string } | undefined) ?? null,
