@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createMessenger } from '../../api/src/services/messaging/index.ts';
+import { createMessenger, solapiMessage } from '../../api/src/services/messaging/index.ts';
 import { purgeExpired } from '../../api/src/modules/members/index.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
@@ -76,6 +76,29 @@ describe('mail and SMS', () => {
       provider: 'outbox',
       status: 'stored',
     });
+  });
+});
+
+describe('what SOLAPI is asked to send', () => {
+  const base = { channel: 'sms' as const, to: '01012345678', subject: '진료 안내' };
+  it('a short SMS goes without a title', () => {
+    expect(solapiMessage({ ...base, text: '인증번호는 123456입니다.' }, '0200000000')).toEqual({
+      to: '01012345678',
+      from: '0200000000',
+      text: '인증번호는 123456입니다.',
+    });
+  });
+
+  it('a text over 90 bytes goes as LMS with its title (at most 40 characters)', () => {
+    const text = '연말연시 진료 일정을 안내해 드립니다. '.repeat(4);
+    expect(solapiMessage({ ...base, text }, '0200000000')).toEqual({
+      to: '01012345678',
+      from: '0200000000',
+      text,
+      subject: '진료 안내',
+    });
+    expect(solapiMessage({ ...base, subject: '가'.repeat(50), text }, '0200000000').subject).toBe('가'.repeat(40));
+    expect(solapiMessage({ ...base, subject: '  ', text }, '0200000000')).not.toHaveProperty('subject');
   });
 });
 

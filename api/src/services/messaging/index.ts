@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { SolapiMessageService } from 'solapi';
+import { SMS_SUBJECT_MAX, smsBytes, smsKind } from '@clinic/contract';
 import { toDbTime, type Knex } from '../../db/index.js';
 
 /**
@@ -35,6 +36,23 @@ export interface MessagingConfig {
 
 type Deliver = (message: OutgoingMessage) => Promise<void>;
 
+/**
+ * What SOLAPI is asked to send. A text over the short-SMS size goes as LMS, which carries a title
+ * (staff write one for messages to members); a short SMS has none, so none is sent.
+ */
+export function solapiMessage(
+  message: OutgoingMessage,
+  from: string,
+): { to: string; from: string; text: string; subject?: string } {
+  const subject = message.subject.trim().slice(0, SMS_SUBJECT_MAX);
+  return {
+    to: message.to,
+    from,
+    text: message.text,
+    ...(subject && smsKind(smsBytes(message.text)) !== 'sms' ? { subject } : {}),
+  };
+}
+
 export function createMessenger(knex: Knex, config: MessagingConfig): Messenger {
   let mailer: Transporter | undefined;
   const deliverers: Partial<Record<Channel, { provider: string; deliver: Deliver }>> = {};
@@ -53,7 +71,7 @@ export function createMessenger(knex: Knex, config: MessagingConfig): Messenger 
     deliverers.sms = {
       provider: 'solapi',
       deliver: async (m) => {
-        await service.send({ to: m.to, from, text: m.text });
+        await service.send(solapiMessage(m, from));
       },
     };
   }
