@@ -228,11 +228,13 @@ export const QUESTION_STATUSES = ['waiting', 'answered'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_FILES_MAX = 3;
 export const QUESTION_FILE_BYTES_MAX = 10 * 1024 * 1024;
+export const QUESTION_TITLE_MAX = 200;
+export const QUESTION_BODY_MAX = 5000;
 
 export const questionInput = z.object({
   category: z.enum(QUESTION_CATEGORIES, { error: code('required') }),
-  title: requiredText(200),
-  body: requiredText(5000),
+  title: requiredText(QUESTION_TITLE_MAX),
+  body: requiredText(QUESTION_BODY_MAX),
 });
 export type QuestionInput = z.infer<typeof questionInput>;
 /** Staff answer (HTML, sanitized by the API). Saving it sets the status to answered. */

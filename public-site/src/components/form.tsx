@@ -1,4 +1,12 @@
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { ApiError } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 
@@ -81,6 +89,55 @@ export function TextField({
           {hint}
         </p>
       )}
+      <FieldError kit={kit} name={name} />
+    </div>
+  );
+}
+
+type TextAreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'id' | 'onChange' | 'value' | 'maxLength' | 'required'
+>;
+
+/** A labelled multi-line text (controlled) with a live count of characters against `max`. */
+export function TextAreaField({
+  kit,
+  name,
+  label,
+  value,
+  max,
+  required = false,
+  onValue,
+  ref,
+  ...textarea
+}: TextAreaProps & {
+  kit: FieldKit;
+  name: string;
+  label: string;
+  value: string;
+  max: number;
+  required?: boolean;
+  onValue: (value: string) => void;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor={kit.id(name)}>
+        {label} {required && <Mark required />}
+      </label>
+      <textarea
+        {...textarea}
+        ref={ref}
+        {...describe(kit, name, true)}
+        required={required}
+        maxLength={max}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+      />
+      <p id={`${kit.id(name)}-hint`} className="field__hint field__count">
+        {t('memberReviews.count', { count: value.length, max })}
+      </p>
       <FieldError kit={kit} name={name} />
     </div>
   );

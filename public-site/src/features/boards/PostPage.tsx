@@ -4,7 +4,7 @@ import { COMMENT_MAX, commentInput, type PublicBoard, type PublicComment, type P
 import type { HeadFn } from '../../app/head';
 import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
-import { describe, FieldError, fieldKit, FormStatus, serverErrors, useReady, type Errors } from '../../components/form';
+import { fieldKit, FormStatus, serverErrors, TextAreaField, useReady, type Errors } from '../../components/form';
 import { useLoginLink } from '../../components/LoginPrompt';
 import { RichText } from '../../components/RichText';
 import { apiGet, apiSend } from '../../lib/api';
@@ -124,21 +124,16 @@ function Comments({ board, post, initial }: { board: PublicBoard; post: PublicPo
         <p className="field__hint">{t('boards.commentsClosed')}</p>
       ) : session ? (
         <form className="form comment-form" method="post" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={kit.id('body')}>{t('boards.commentLabel')}</label>
-            <textarea
-              ref={field}
-              {...describe(kit, 'body', true)}
-              rows={3}
-              maxLength={COMMENT_MAX}
-              value={body}
-              onChange={(e) => setBody(e.target.value)}
-            />
-            <p id={`${kit.id('body')}-hint`} className="field__hint field__count">
-              {t('memberReviews.count', { count: body.length, max: COMMENT_MAX })}
-            </p>
-            <FieldError kit={kit} name="body" />
-          </div>
+          <TextAreaField
+            ref={field}
+            kit={kit}
+            name="body"
+            label={t('boards.commentLabel')}
+            rows={3}
+            max={COMMENT_MAX}
+            value={body}
+            onValue={setBody}
+          />
           <div>
             <button type="submit" className="button button--primary" disabled={!ready || busy}>
               {busy ? t('member.submitting') : t('boards.commentSubmit')}

@@ -12,7 +12,7 @@ import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
 import { FilePicker } from '../../components/FilePicker';
 import { useUploadForm } from '../../components/useUploadForm';
-import { describe, FieldError, FormStatus, Mark, TextField, useReady, type Errors } from '../../components/form';
+import { FormStatus, TextAreaField, TextField, useReady, type Errors } from '../../components/form';
 import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 import { hasScope, useSession } from '../../lib/session';
@@ -84,23 +84,16 @@ export function Component() {
                 value={values.title}
                 onValue={set('title')}
               />
-              <div className="field">
-                <label htmlFor={kit.id('body')}>
-                  {t('boards.body')} <Mark required />
-                </label>
-                <textarea
-                  {...describe(kit, 'body', true)}
-                  rows={12}
-                  required
-                  maxLength={BODY_MAX}
-                  value={values.body}
-                  onChange={(e) => set('body')(e.target.value)}
-                />
-                <p id={`${kit.id('body')}-hint`} className="field__hint field__count">
-                  {t('memberReviews.count', { count: values.body.length, max: BODY_MAX })}
-                </p>
-                <FieldError kit={kit} name="body" />
-              </div>
+              <TextAreaField
+                kit={kit}
+                name="body"
+                label={t('boards.body')}
+                rows={12}
+                required
+                max={BODY_MAX}
+                value={values.body}
+                onValue={set('body')}
+              />
               <FilePicker
                 kit={kit}
                 name="files"

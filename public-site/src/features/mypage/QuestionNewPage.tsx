@@ -5,11 +5,13 @@ import {
   QUESTION_FILES_MAX,
   questionInput,
   type OwnQuestion,
+  QUESTION_BODY_MAX,
+  QUESTION_TITLE_MAX,
 } from '@clinic/contract';
 import type { HeadFn } from '../../app/head';
 import { FilePicker } from '../../components/FilePicker';
 import { useUploadForm } from '../../components/useUploadForm';
-import { describe, FieldError, FormStatus, Mark, TextField, useReady } from '../../components/form';
+import { describe, FieldError, FormStatus, Mark, TextAreaField, TextField, useReady } from '../../components/form';
 import { MyPageTabs } from '../../components/MyPageTabs';
 import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
@@ -76,27 +78,20 @@ export function Component() {
             name="title"
             label={t('questions.subject')}
             required
-            maxLength={200}
+            maxLength={QUESTION_TITLE_MAX}
             value={values.title}
             onValue={set('title')}
           />
-          <div className="field">
-            <label htmlFor={kit.id('body')}>
-              {t('questions.body')} <Mark required />
-            </label>
-            <textarea
-              {...describe(kit, 'body', true)}
-              rows={10}
-              required
-              maxLength={5000}
-              value={values.body}
-              onChange={(e) => set('body')(e.target.value)}
-            />
-            <p id={`${kit.id('body')}-hint`} className="field__hint field__count">
-              {t('memberReviews.count', { count: values.body.length, max: 5000 })}
-            </p>
-            <FieldError kit={kit} name="body" />
-          </div>
+          <TextAreaField
+            kit={kit}
+            name="body"
+            label={t('questions.body')}
+            rows={10}
+            required
+            max={QUESTION_BODY_MAX}
+            value={values.body}
+            onValue={set('body')}
+          />
           <FilePicker
             kit={kit}
             name="files"

@@ -14,7 +14,16 @@ import { localeOf } from '../../app/routes';
 import { SubTabs } from '../../app/Layout';
 import { FilePicker } from '../../components/FilePicker';
 import { useUploadForm } from '../../components/useUploadForm';
-import { describe, FieldError, focusLater, FormStatus, Mark, TextField, useReady } from '../../components/form';
+import {
+  describe,
+  FieldError,
+  focusLater,
+  FormStatus,
+  Mark,
+  TextAreaField,
+  TextField,
+  useReady,
+} from '../../components/form';
 import { apiGet, apiSend, PRODUCT } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 
@@ -132,23 +141,16 @@ export function Component() {
                 </select>
                 <FieldError kit={kit} name="treatment" />
               </div>
-              <div className="field">
-                <label htmlFor={kit.id('content')}>
-                  {t('memberReviews.content')} <Mark required />
-                </label>
-                <textarea
-                  {...describe(kit, 'content', true)}
-                  rows={10}
-                  required
-                  maxLength={MEMBER_REVIEW_CONTENT_MAX}
-                  value={values.content}
-                  onChange={(e) => set('content')(e.target.value)}
-                />
-                <p id={`${kit.id('content')}-hint`} className="field__hint field__count">
-                  {t('memberReviews.count', { count: values.content.length, max: MEMBER_REVIEW_CONTENT_MAX })}
-                </p>
-                <FieldError kit={kit} name="content" />
-              </div>
+              <TextAreaField
+                kit={kit}
+                name="content"
+                label={t('memberReviews.content')}
+                rows={10}
+                required
+                max={MEMBER_REVIEW_CONTENT_MAX}
+                value={values.content}
+                onValue={set('content')}
+              />
               <FilePicker
                 kit={kit}
                 name="images"
