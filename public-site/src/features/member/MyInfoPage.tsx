@@ -21,6 +21,7 @@ import { formatDate } from '../../lib/format';
 import { catalog, useI18n, type MessagePath, fieldErrors, translate } from '../../lib/i18n';
 import { logout } from '../../lib/session';
 import {
+  ContactFields,
   describe,
   DOCUMENT_ACCEPT,
   documentError,
@@ -83,7 +84,6 @@ function EditForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
   const form = useRef<HTMLFormElement>(null);
   const status = useRef<HTMLDivElement>(null);
   const kit = fieldKit('myinfo', errors);
-  const institution = me.kind === 'COMPANY';
 
   const emailChanged = normalizeTarget('email', values.email) !== (me.email ?? '');
   const phoneChanged = normalizeTarget('sms', values.phone) !== (me.phone ?? '');
@@ -158,43 +158,7 @@ function EditForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
         failure={failure}
       />
       <form ref={form} className="form" method="post" noValidate onSubmit={submit}>
-        <TextField
-          kit={kit}
-          name="name"
-          label={institution ? t('member.institutionName') : t('member.name')}
-          placeholder={institution ? t('member.institutionNamePrompt') : t('member.namePrompt')}
-          autoComplete={institution ? 'organization' : 'name'}
-          maxLength={100}
-          required
-          value={values.name}
-          onValue={set('name')}
-        />
-        <TextField
-          kit={kit}
-          name="email"
-          type="email"
-          label={t('member.email')}
-          placeholder={t('member.emailPrompt')}
-          autoComplete="email"
-          maxLength={254}
-          required
-          value={values.email}
-          onValue={set('email')}
-        />
-        <TextField
-          kit={kit}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          label={me.kind === 'FOREIGN' ? t('member.foreignPhone') : t('member.phone')}
-          hint={me.kind === 'FOREIGN' ? t('member.foreignPhoneHint') : t('member.phoneHint')}
-          placeholder={t('member.phonePrompt')}
-          autoComplete="tel"
-          maxLength={15}
-          required
-          value={values.phone}
-          onValue={set('phone')}
-        />
+        <ContactFields kit={kit} kind={me.kind} values={values} set={set} />
         {channel && (
           <fieldset className="form-section">
             <legend>{t('member.verifyNewContact')}</legend>

@@ -19,6 +19,7 @@ import { ApiError, apiGet, apiSend } from '../../lib/api';
 import { catalog, useI18n, fieldErrors, translate } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
 import {
+  ContactFields,
   describe,
   DOCUMENT_ACCEPT,
   documentError,
@@ -245,43 +246,7 @@ function SignupForm({ kind }: { kind: MemberKind }) {
         </fieldset>
         <fieldset className="form-section">
           <legend>{t('member.profileSection')}</legend>
-          <TextField
-            kit={kit}
-            name="name"
-            label={institution ? t('member.institutionName') : t('member.name')}
-            placeholder={institution ? t('member.institutionNamePrompt') : t('member.namePrompt')}
-            autoComplete={institution ? 'organization' : 'name'}
-            maxLength={100}
-            required
-            value={values.name}
-            onValue={set('name')}
-          />
-          <TextField
-            kit={kit}
-            name="email"
-            type="email"
-            label={t('member.email')}
-            placeholder={t('member.emailPrompt')}
-            autoComplete="email"
-            maxLength={254}
-            required
-            value={values.email}
-            onValue={set('email')}
-          />
-          <TextField
-            kit={kit}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            label={kind === 'FOREIGN' ? t('member.foreignPhone') : t('member.phone')}
-            hint={kind === 'FOREIGN' ? t('member.foreignPhoneHint') : t('member.phoneHint')}
-            placeholder={t('member.phonePrompt')}
-            autoComplete="tel"
-            maxLength={15}
-            required
-            value={values.phone}
-            onValue={set('phone')}
-          />
+          <ContactFields kit={kit} kind={kind} values={values} set={set} />
           <TextField
             kit={kit}
             name="birthDate"
