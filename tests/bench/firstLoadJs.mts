@@ -17,6 +17,9 @@ import { CHROMIUM, ensureBuilt, fmt, startServer, type Row } from './support.mts
  */
 async function frameworkFloorKb(): Promise<number> {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  // Vite's build sets NODE_ENV=production for the whole process; the servers later sections start
+  // inherit the environment, so it is put back.
+  const nodeEnv = process.env.NODE_ENV;
   try {
     await build({
       root: path.join(import.meta.dirname, 'floor'),
@@ -31,6 +34,8 @@ async function frameworkFloorKb(): Promise<number> {
       .reduce((sum, name) => sum + gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
     return bytes / 1024;
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     rmSync(outDir, { recursive: true, force: true });
   }
 }
