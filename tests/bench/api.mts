@@ -7,8 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import knexFactory from 'knex';
-import { fmt, freePort, ROOT, startServer, stopChild, type Row } from './support.mts';
+import { benchDatabase, fmt, freePort, ROOT, startServer, stopChild, type Row } from './support.mts';
 
 /** The public reads of `/` (settings, counters, popups, main-page reviews): one run per URL, each paired with a bare run. */
 const URLS = [
@@ -90,42 +89,6 @@ async function startBareKoa(): Promise<{ origin: string; stop: () => Promise<voi
   return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
-/** A fresh database on the local MariaDB (BENCH_DATABASE_URL, loopback only), dropped by `drop`. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = new URL(process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
-    throw new Error(`BENCH_DATABASE_URL must point to this machine (got ${server.hostname})`);
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password),
-    },
-    pool: { min: 0, max: 1 },
-  });
-  const name = `clinic_bench_${randomBytes(4).toString('hex')}`;
-  try {
-    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
-  } catch (err) {
-    await admin.destroy();
-    throw err;
-  }
-  const url = new URL(server);
-  url.pathname = '/' + name;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
-}
-
 /** Checks that a URL answers 200 JSON before loading it, and says how big the answer is. */
 async function check(url: string): Promise<void> {
   const response = await fetch(url, { headers: { accept: 'application/json', 'accept-language': 'ko' } });
@@ -136,7 +99,7 @@ async function check(url: string): Promise<void> {
 }
 
 export async function apiSection(): Promise<Row[]> {
-  const database = await createDatabase();
+  const database = await benchDatabase(`clinic_bench_${randomBytes(4).toString('hex')}`);
   try {
     const server = await startServer({ databaseUrl: database.url });
     try {

@@ -16,7 +16,7 @@ import { createApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { migrateLatest, openDatabase, toDbTime, type Database } from '../../api/src/db/index.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
-import { fmt, type Row } from './support.mts';
+import { benchDatabase, fmt, type Row } from './support.mts';
 
 const DATABASE = 'clinic_bench_stats';
 /** Rows per table: 1,000,000 in all, written over the three years up to now. */
@@ -38,43 +38,6 @@ const row = (subject: string, metric: string, value: string, target = '', met?: 
   target,
   met,
 });
-
-/** The local MariaDB (BENCH_DATABASE_URL, loopback only) and a fresh `clinic_bench_stats` on it. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = new URL(process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(server.hostname))
-    throw new Error(`BENCH_DATABASE_URL must point to this machine (got ${server.hostname})`);
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: server.hostname,
-      port: Number(server.port || 3306),
-      user: decodeURIComponent(server.username),
-      password: decodeURIComponent(server.password),
-    },
-    pool: { min: 0, max: 1 },
-  });
-  try {
-    // A run that was killed leaves its database behind: start from nothing.
-    await admin.raw('DROP DATABASE IF EXISTS ??', [DATABASE]);
-    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [DATABASE]);
-  } catch (err) {
-    await admin.destroy();
-    throw err;
-  }
-  const url = new URL(server);
-  url.pathname = '/' + DATABASE;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      try {
-        await admin.raw('DROP DATABASE IF EXISTS ??', [DATABASE]);
-      } finally {
-        await admin.destroy();
-      }
-    },
-  };
-}
 
 /**
  * 1,000,000 rows with INSERT … SELECT over a table of numbers, 50,000 rows a statement (each its
@@ -147,7 +110,7 @@ const median = (values: number[]) => {
 };
 
 export async function statisticsSection(): Promise<Row[]> {
-  const database = await createDatabase();
+  const database = await benchDatabase(DATABASE);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-stats-'));
   let db: Database | undefined;
   let server: Server | undefined;
