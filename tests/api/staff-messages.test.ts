@@ -18,6 +18,7 @@ import {
 import { toDbTime } from '../../api/src/db/index.ts';
 import { createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
 import { consoleClient, contentRange, type ConsoleClient } from './support/content.ts';
+import type { OutboxRow } from './support/members.ts';
 
 // Staff messaging: e-mail and SMS to one member, a level or all members. Informational messages
 // reach every active member with an address on the channel; marketing ones only those who gave the
@@ -126,14 +127,7 @@ function post(path: string, body: object, key: string | null = randomUUID(), tok
 }
 
 async function outboxAfter(id: number) {
-  return (await t.db.knex('outbox').where('id', '>', id).orderBy('id')) as Array<{
-    id: number;
-    channel: string;
-    recipient: string;
-    subject: string;
-    body: string;
-    status: string;
-  }>;
+  return (await t.db.knex('outbox').where('id', '>', id).orderBy('id')) as OutboxRow[];
 }
 const lastOutboxId = async () => Number((await t.db.knex('outbox').max({ m: 'id' }).first())?.m ?? 0);
 const addressesOf = (keys: string[], channel: 'email' | 'sms') =>

@@ -26,6 +26,20 @@ function Bar({ value, max, color }: { value: number; max: number; color: string 
   );
 }
 
+/** A count with its bar. */
+function CountCell({ value, max, color, label }: { value: number; max: number; color: string; label: string }) {
+  return (
+    <TableCell align="right">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Bar value={value} max={max} color={color} />
+        <Box component="span" sx={{ minWidth: '4ch', fontVariantNumeric: 'tabular-nums' }}>
+          {label}
+        </Box>
+      </Box>
+    </TableCell>
+  );
+}
+
 /** Consultation requests and member reviews per treatment of interest in the range. */
 export function TreatmentTable({
   state,
@@ -78,22 +92,13 @@ export function TreatmentTable({
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                       {translate(`app.treatments.${row.treatment}`)}
                     </TableCell>
-                    <TableCell align="right">
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Bar value={row.forms} max={maxForms} color={COUNT_COLORS.forms} />
-                        <Box component="span" sx={{ minWidth: '4ch', fontVariantNumeric: 'tabular-nums' }}>
-                          {number(row.forms)}
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell align="right">
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Bar value={row.reviews} max={maxReviews} color={COUNT_COLORS.reviews} />
-                        <Box component="span" sx={{ minWidth: '4ch', fontVariantNumeric: 'tabular-nums' }}>
-                          {number(row.reviews)}
-                        </Box>
-                      </Box>
-                    </TableCell>
+                    <CountCell value={row.forms} max={maxForms} color={COUNT_COLORS.forms} label={number(row.forms)} />
+                    <CountCell
+                      value={row.reviews}
+                      max={maxReviews}
+                      color={COUNT_COLORS.reviews}
+                      label={number(row.reviews)}
+                    />
                   </TableRow>
                 ))}
                 <TableRow>

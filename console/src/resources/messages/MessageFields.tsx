@@ -1,8 +1,9 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { Link, ReferenceField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { MessageRecipient, RecipientStatus, SentMessage } from '@clinic/contract';
+import { StatusChipField, type ChipColor } from '../../fields/StatusChipField';
 
-const RECIPIENT_COLORS: Record<RecipientStatus, 'default' | 'info' | 'success' | 'error'> = {
+const RECIPIENT_COLORS: Record<RecipientStatus, ChipColor> = {
   pending: 'info',
   sent: 'success',
   stored: 'default',
@@ -26,16 +27,8 @@ export function PurposeField() {
 
 /** A recipient's status: sent, stored (in the outbox only), failed, pending while it is being sent. */
 export function RecipientStatusField() {
-  const record = useRecordContext<MessageRecipient>();
-  const translate = useTranslate();
-  if (!record) return null;
   return (
-    <Chip
-      size="small"
-      variant={record.status === 'failed' ? 'filled' : 'outlined'}
-      color={RECIPIENT_COLORS[record.status] ?? 'default'}
-      label={translate(`app.recipientStatus.${record.status}`, { _: record.status })}
-    />
+    <StatusChipField colors={RECIPIENT_COLORS} labels="recipientStatus" filled={(status) => status === 'failed'} />
   );
 }
 

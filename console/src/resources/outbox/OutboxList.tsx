@@ -1,4 +1,4 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   DataTable,
   FilterButton,
@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { StatusChipField } from '../../fields/StatusChipField';
 import { outboxChannelChoices, outboxStatusChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
@@ -34,17 +35,7 @@ const Actions = () => (
 const STATUS_COLORS = { stored: 'default', sending: 'info', sent: 'success', failed: 'error' } as const;
 
 function OutboxStatusField() {
-  const record = useRecordContext<{ id: number; status: keyof typeof STATUS_COLORS }>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      variant={record.status === 'failed' ? 'filled' : 'outlined'}
-      color={STATUS_COLORS[record.status] ?? 'default'}
-      label={translate(`app.outboxStatus.${record.status}`, { _: record.status })}
-    />
-  );
+  return <StatusChipField colors={STATUS_COLORS} labels="outboxStatus" filled={(status) => status === 'failed'} />;
 }
 
 /** The message itself, opened under its row. */
