@@ -145,6 +145,9 @@ test('staff read a consultation request, download its file and change its status
   await page.getByRole('button', { name: '저장' }).click();
 
   await expect(page).toHaveURL(/\/console\/forms$/);
+  // The URL changes before the edit form leaves: wait for the list, or the click below can land on
+  // the form's own 처리 상태 select as it goes away.
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
   await page.getByRole('combobox', { name: '처리 상태' }).click();
   await page.getByRole('option', { name: '처리 중' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('처리 중');
