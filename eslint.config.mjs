@@ -101,6 +101,20 @@ export default tseslint.config(
     },
   },
   {
+    // One way of matching paths for the whole API: every router comes from http/router.ts.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/http/router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Router']",
+          message: 'Make routers with createRouter() from http/router.ts (case-sensitive, like the scope checks).',
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

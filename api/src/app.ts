@@ -1,15 +1,17 @@
 import Koa from 'koa';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from './http/router.js';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
-import { koaBody } from 'koa-body';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
-import { errorHandler } from './http/errors.js';
+import { describeForLog, errorHandler } from './http/errors.js';
+import { jsonBody } from './http/body.js';
+import { canonicalApiPath, isApiPath, isStaffApiPath } from './http/paths.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
-import { servePrerendered, serveSpa } from './http/static.js';
+import { servePrerendered, serveSpa, serveUploads } from './http/static.js';
 import { MemoryCounterStore, type CounterStore } from './http/rateLimit.js';
 import { authRoutes } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -31,7 +33,6 @@ import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { createMessenger, type Messenger } from './services/messaging/index.js';
 import { memberConsoleRoutes, memberPublicRoutes } from './modules/members/index.js';
 import path from 'node:path';
-import send from 'koa-send';
 
 export interface AppDeps {
   config: Config;
@@ -87,7 +88,7 @@ type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
  * that skips the check (tests/api/console-authorization.test.ts walks this router's every route).
  */
 export function consoleRouter(deps: AppDeps): Router {
-  const consoleApi = new Router({ prefix: '/console' });
+  const consoleApi = createRouter({ prefix: '/console' });
   consoleApi.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
   for (const make of consoleModules) {
     const r = make(deps);
@@ -101,7 +102,7 @@ export function consoleRouter(deps: AppDeps): Router {
  * `console` all the same; the authorization sweep walks this router too.
  */
 export function editorRouter(deps: AppDeps): Router {
-  const editor = new Router({ prefix: '/editor' });
+  const editor = createRouter({ prefix: '/editor' });
   editor.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
   const r = editorRoutes(deps);
   editor.use(r.routes(), r.allowedMethods());
@@ -118,12 +119,13 @@ export function createApp(input: AppInput): Koa {
     messenger: input.messenger ?? createMessenger(input.db.knex, input.config.messaging),
   };
   const { config } = deps;
-  const app = new Koa({ proxy: config.env === 'production' });
+  // `ctx.ip` (every limit, the access log) is the address the trusted proxies saw, never one the client wrote.
+  const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
 
   app.on('error', (err: Error & { status?: number }, ctx?: Koa.Context) => {
     if (config.logLevel === 'silent') return;
     const where = ctx ? `${ctx.method} ${ctx.path}` : '';
-    (deps.log ?? console.error)(`[error] ${where} ${err.stack ?? err.message}`);
+    (deps.log ?? console.error)(`[error] ${where} ${describeForLog(err)}`);
   });
 
   // Pages get the full set of security headers with a strict CSP; JSON answers only what applies to them.
@@ -157,12 +159,25 @@ export function createApp(input: AppInput): Koa {
     originAgentCluster: false,
     xXssProtection: false,
   });
-  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
   app.use(cachedAtTheDoor(deps.cache));
   app.use(compress({ threshold: 1024 }));
 
-  const api = new Router({ prefix: '/api' });
-  api.use(errorHandler(), localeFromHeader());
+  // In front of every request aimed at the API, whatever its spelling: errors as JSON in the
+  // caller's language, one canonical path (any other spelling is a 404 before routing), and the
+  // staff areas behind scope `console` by path, independently of how the routers match.
+  const apiErrors = errorHandler();
+  const apiLocale = localeFromHeader();
+  const apiPath = canonicalApiPath();
+  const staffOnly = requireScope(config.jwtSecret, deps.db.knex, 'console');
+  app.use((ctx, next) => {
+    if (!isApiPath(ctx.path)) return next();
+    return apiLocale(ctx, () =>
+      apiErrors(ctx, () => apiPath(ctx, () => (isStaffApiPath(ctx.path) ? staffOnly(ctx, next) : next()))),
+    );
+  });
+
+  const api = createRouter({ prefix: '/api' });
   api.use(
     cors({
       origin: (ctx) => {
@@ -174,9 +189,8 @@ export function createApp(input: AppInput): Koa {
       maxAge: 600,
     }),
   );
-  const jsonBody = koaBody({ json: true, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: false });
-  // Multipart bodies are parsed only by the routes that take files (http/uploads.ts), with their limits.
-  api.use((ctx, next) => (ctx.is('multipart') ? next() : jsonBody(ctx, next)));
+  // JSON only; multipart bodies are parsed only by the routes that take files (http/uploads.ts).
+  api.use(jsonBody());
   api.use(async (ctx, next) => {
     await next();
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
@@ -184,7 +198,7 @@ export function createApp(input: AppInput): Koa {
 
   const routers: Router[] = [healthRoutes(deps), authRoutes(deps)];
 
-  const v1 = new Router({ prefix: '/v1' });
+  const v1 = createRouter({ prefix: '/v1' });
   for (const make of publicModules) {
     const r = make(deps);
     v1.use(r.routes(), r.allowedMethods());
@@ -199,25 +213,8 @@ export function createApp(input: AppInput): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  // Public uploads: random names, so cached for good; never a directory listing, never private files.
-  const uploadsRoot = deps.storage.publicRoot;
-  if (uploadsRoot) {
-    app.use(async (ctx, next) => {
-      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith('/uploads/')) return next();
-      try {
-        await send(ctx, ctx.path.slice('/uploads'.length), {
-          root: uploadsRoot,
-          setHeaders: (res) => {
-            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-            res.setHeader('X-Content-Type-Options', 'nosniff');
-          },
-        });
-      } catch (err) {
-        if ((err as { status?: number }).status !== 404) throw err;
-        ctx.status = 404;
-      }
-    });
-  }
+  // Public uploads (random names, cached for good); missing and outside the folder answer the same 404.
+  if (deps.storage.publicRoot) app.use(serveUploads(deps.storage.publicRoot));
 
   app.use(serveSpa(config.consoleDir, '/console'));
   app.use(servePrerendered(config.publicSiteDir));

@@ -30,9 +30,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /** `redis://127.0.0.1:6379`: shared rate-limit counters for several copies of the server. */
   REDIS_URL: z.string().optional(),
-  /** Login attempts per client IP, and per username, in 15 minutes. */
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the server and append the address they
+   * saw to `X-Forwarded-For`: the client's address is then the one that many entries from the right.
+   * 0 (default) trusts no proxy and takes the connection's address; the header is ignored.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Login attempts per client address (all usernames), in 15 minutes. */
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Wrong passwords for one username from one address, in 15 minutes; a correct login clears them. */
   LOGIN_MAX_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+  /**
+   * Wrong passwords for one username from all addresses, in 15 minutes: past this, an address that
+   * has failed on it even once is refused (one that has not may still try, so the owner gets in).
+   */
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(100),
+  /**
+   * Once a username has more wrong passwords (all addresses) than LOGIN_MAX_PER_USERNAME, every login
+   * to it waits this long per failure beyond that, up to LOGIN_DELAY_MAX_MS.
+   */
+  LOGIN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(200),
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** Mail: `smtp://user:password@host:587`; without it mail only goes to the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('서울하지정맥 흉부외과의원 <no-reply@example-vein-clinic.kr>'),
@@ -61,12 +79,27 @@ export interface Config {
   consoleDir: string;
   logLevel: 'silent' | 'error' | 'info';
   redisUrl: string | undefined;
-  loginLimits: { perIp: number; perUsername: number; windowMs: number };
+  /** Proxies in front of the server whose `X-Forwarded-For` entries are trusted (0: none). */
+  trustProxyHops: number;
+  loginLimits: {
+    /** Attempts per client address. */
+    perIp: number;
+    /** Failures per (username, address). */
+    perUsername: number;
+    /** Failures per username from every address. */
+    failuresPerUsername: number;
+    /** Delay per failure of a username beyond `perUsername`, and its ceiling. */
+    delayStepMs: number;
+    delayMaxMs: number;
+    windowMs: number;
+  };
   codeLimits: { perTarget: number; perIp: number; windowMs: number };
   messaging: {
     smtpUrl: string | undefined;
     mailFrom: string;
     solapi: { apiKey: string; apiSecret: string; sender: string } | undefined;
+    /** Outside production, where messages no provider sends are written, codes included (never the outbox). */
+    devMailbox: string | undefined;
   };
 }
 
@@ -110,7 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: path.resolve(ROOT_DIR, e.CONSOLE_DIR ?? 'console/dist'),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,
-    loginLimits: { perIp: e.LOGIN_MAX_PER_IP, perUsername: e.LOGIN_MAX_PER_USERNAME, windowMs: 15 * 60_000 },
+    trustProxyHops: e.TRUST_PROXY_HOPS,
+    loginLimits: {
+      perIp: e.LOGIN_MAX_PER_IP,
+      perUsername: e.LOGIN_MAX_PER_USERNAME,
+      failuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      delayStepMs: e.LOGIN_DELAY_STEP_MS,
+      delayMaxMs: e.LOGIN_DELAY_MAX_MS,
+      windowMs: 15 * 60_000,
+    },
     codeLimits: { perTarget: e.CODE_MAX_PER_TARGET, perIp: e.CODE_MAX_PER_IP, windowMs: 60 * 60_000 },
     messaging: {
       smtpUrl: e.SMTP_URL || undefined,
@@ -119,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
           ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER }
           : undefined,
+      devMailbox: e.NODE_ENV === 'production' ? undefined : path.join(dataDir, 'dev-mailbox.jsonl'),
     },
   };
 }

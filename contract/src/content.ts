@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './locales.js';
-import { code, flag, instant, optionalText, requiredText, wholeNumber } from './validation.js';
+import { code, flag, instant, linkUrl, optionalText, requiredText, wholeNumber } from './validation.js';
 
 /**
  * Public content that staff edit in the console and patients read in four languages. Translated
@@ -32,13 +32,6 @@ export function pick(value: Translated, locale: Locale): string {
 export const productKey = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, { error: code('invalid') });
 export const DEFAULT_PRODUCT = 'clinic';
 
-const url = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: code('maxLength', { num: max }) })
-    .refine((v) => v === '' || /^(https?:\/\/|\/|tel:|mailto:)/.test(v), { error: code('url') });
-
 // ---- settings (one per product) ----
 
 export const settingsInput = z.object({
@@ -51,11 +44,11 @@ export const settingsInput = z.object({
   phone: requiredText(30),
   email: optionalText(120),
   address: translated(200),
-  kakaoChannelUrl: url(),
-  naverBookingUrl: url(),
-  youtubeChannelUrl: url(),
-  naverMapUrl: url(),
-  kakaoMapUrl: url(),
+  kakaoChannelUrl: linkUrl(),
+  naverBookingUrl: linkUrl(),
+  youtubeChannelUrl: linkUrl(),
+  naverMapUrl: linkUrl(),
+  kakaoMapUrl: linkUrl(),
 });
 export type Settings = z.infer<typeof settingsInput>;
 export type PublicSettings = Omit<Settings, 'clinicName' | 'representative' | 'address'> & {
@@ -88,7 +81,7 @@ const schedule = {
 export const popupInput = z.object({
   title: translated(100),
   body: translated(2000),
-  link: url().default(''),
+  link: linkUrl().default(''),
   enabled: flag().default(true),
   position: wholeNumber(1000).default(0),
   ...schedule,
@@ -107,7 +100,7 @@ export const bannerInput = z.object({
   code: z.enum(BANNER_CODES, { error: code('invalid') }),
   title: translated(100),
   alt: translated(200),
-  link: url().default(''),
+  link: linkUrl().default(''),
   enabled: flag().default(true),
   position: wholeNumber(1000).default(0),
   ...schedule,

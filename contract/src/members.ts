@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, flag, optionalText, password, requiredText, username } from './validation.js';
+import { code, flag, normalizeUsername, optionalText, password, requiredText, username } from './validation.js';
 import { PHONE_RULE } from './content.js';
 import { koreaToday } from './time.js';
 
@@ -133,6 +133,9 @@ export const withdrawInput = z.object({
   reason: optionalText(500).optional(),
 });
 
+/** The username a password reset names, compared in its normalised form. */
+const recoveryUsername = () => z.string().transform(normalizeUsername).pipe(z.string().max(30)).optional();
+
 export const recoveryInput = z.discriminatedUnion('step', [
   z.object({
     step: z.literal('send'),
@@ -143,7 +146,7 @@ export const recoveryInput = z.discriminatedUnion('step', [
       .trim()
       .min(1, { error: code('required') })
       .max(254),
-    username: z.string().trim().max(30).optional(),
+    username: recoveryUsername(),
   }),
   z.object({
     step: z.literal('confirm'),
@@ -154,7 +157,7 @@ export const recoveryInput = z.discriminatedUnion('step', [
       .trim()
       .min(1, { error: code('required') })
       .max(254),
-    username: z.string().trim().max(30).optional(),
+    username: recoveryUsername(),
     code: z
       .string({ error: code('required') })
       .trim()

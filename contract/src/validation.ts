@@ -57,15 +57,57 @@ export const wholeNumber = (max: number) =>
 export const USERNAME_RULE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9_.-]{5,30}$/;
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,64}$/;
 
+/**
+ * The one spelling of a username: NFKC (fullwidth `ｍ` is `m`), lower case, no surrounding space.
+ * Sign-up, login, the login limits and the console all compare usernames in this form, and the
+ * database keeps only this form (binary comparison), so one account has one spelling.
+ */
+export function normalizeUsername(raw: string): string {
+  // NFKC again after lower-casing: a few letters lower-case to a sequence NFKC would recompose.
+  return raw.normalize('NFKC').toLowerCase().normalize('NFKC').trim();
+}
+
+/** A username as typed, checked in its normalised form (what normalises to something invalid is refused). */
 export const username = () =>
   z
     .string({ error: code('required') })
-    .trim()
-    .min(1, { error: code('required') })
-    .regex(USERNAME_RULE, { error: code('username') });
+    .transform(normalizeUsername)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: code('required') })
+        .regex(USERNAME_RULE, { error: code('username') }),
+    );
 
 export const password = () =>
   z
     .string({ error: code('required') })
     .min(1, { error: code('required') })
     .regex(PASSWORD_RULE, { error: code('password') });
+
+/**
+ * Whether `value` may become a link on the site: an absolute `https://` or `http://` address with a
+ * host, or a path on this site — one `/`, then neither `/` nor `\` (`//evil.example` and
+ * `/\evil.example` are another site to a browser). Whitespace, control characters and backslashes
+ * are refused anywhere: a browser drops tabs and line breaks inside a URL (`/\t/evil.example` would
+ * become `//evil.example`) and reads `\` as `/`.
+ */
+export function isSiteLink(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A link field (popup, banner, settings): empty, or a link `isSiteLink` accepts, of at most `max` characters. */
+export const linkUrl = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: code('maxLength', { num: max }) })
+    .refine((v) => v === '' || isSiteLink(v), { error: code('url') });

@@ -4,7 +4,8 @@ import { MemoryCounterStore } from '../../api/src/http/rateLimit.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import { createMessenger } from '../../api/src/services/messaging/index.ts';
-import { createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { request as httpRequest } from 'node:http';
+import { createUser, listen, login, startTestApp, type TestApp } from './support/testApp.ts';
 
 /**
  * Every route under /api/console and /api/editor (staff only, outside /console), read from the
@@ -81,6 +82,117 @@ describe('every console route', () => {
       const status = (await call(r.method, r.path, staff)).status;
       expect([401, 403], `${r.method} ${r.path} answered ${status}`).not.toContain(status);
       expect(status, `${r.method} ${r.path}`).toBeLessThan(500);
+    }
+  });
+});
+
+/**
+ * The same routes written as an attacker writes them. None may reach a handler without the scope:
+ * anonymous → 401 or 404, a member → 403 or 404; and since the API matches one spelling only, even
+ * staff get 404 (nothing is served under a second name).
+ */
+const spellings: Array<[string, (path: string) => string]> = [
+  ['upper case', (p) => p.toUpperCase()],
+  [
+    'capitalised area',
+    (p) => p.replace(/^\/api\/(console|editor)/, (_m, area: string) => `/api/${area.toUpperCase()}`),
+  ],
+  [
+    'mixed case',
+    (p) =>
+      p.replace(/^\/api\/(console|editor)/, (_m, area: string) => `/Api/${area[0]!.toUpperCase()}${area.slice(1)}`),
+  ],
+  [
+    'percent-encoded letter',
+    (p) => p.replace(/^\/api\/(c|e)/, (_m, c: string) => `/api/%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+  ],
+  [
+    'percent-encoded capital',
+    (p) => p.replace(/^\/api\/(c|e)/, (_m, c: string) => `/api/%${c.toUpperCase().charCodeAt(0).toString(16)}`),
+  ],
+  ['doubled slash after /api', (p) => p.replace(/^\/api\//, '/api//')],
+  ['leading doubled slash', (p) => '/' + p],
+  ['doubled last slash', (p) => p.replace(/\/([^/]*)$/, '//$1')],
+  ['trailing dot on the area', (p) => p.replace(/^(\/api\/\w+)/, '$1.')],
+  ['encoded slash', (p) => p.replace(/^\/api\//, '/api%2F')],
+];
+
+describe.each(spellings)('every console route spelled with %s', (_name, spell) => {
+  const variants = () => routes.map((r) => ({ ...r, path: spell(r.path) }));
+
+  it('changes the spelling of every route', () => {
+    for (const r of routes) expect(spell(r.path), r.path).not.toBe(r.path);
+  });
+
+  it('is refused anonymously', async () => {
+    for (const r of variants())
+      expect([401, 404], `${r.method} ${r.path}`).toContain((await call(r.method, r.path)).status);
+  });
+
+  it("is refused with a member's token", async () => {
+    for (const r of variants()) {
+      expect([403, 404], `${r.method} ${r.path}`).toContain((await call(r.method, r.path, member)).status);
+    }
+  });
+
+  it('serves nothing under that name, even to staff', async () => {
+    for (const r of variants()) expect((await call(r.method, r.path, staff)).status, `${r.method} ${r.path}`).toBe(404);
+  });
+});
+
+/** A raw request: HTTP clients built on URL turn `\\` into `/` before sending; an attacker's does not. */
+async function rawGet(path: string, token?: string): Promise<number> {
+  const { server, url } = await listen(t);
+  try {
+    return await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(url, { path, headers: token ? { Authorization: `Bearer ${token}` } : {} }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('the attack of the report', () => {
+  it('cannot reach a console route through backslashes', async () => {
+    for (const path of ['/api\\console/users', '/api/console\\users', '\\api/console/users']) {
+      // Node's own parser refuses a path that does not start with a slash (400).
+      expect([400, 401, 404], path).toContain(await rawGet(path));
+      expect([400, 404], path).toContain(await rawGet(path, staff));
+    }
+  });
+
+  it('cannot create a staff account through /api/CONSOLE', async () => {
+    const res = await t.http
+      .post('/api/CONSOLE/user/admins')
+      .send({ username: 'evilstaff1', password: 'Evil-Passw0rd!', name: 'evil' });
+    expect(res.status).toBe(401);
+    expect(await t.db.knex('users').where({ username: 'evilstaff1' }).first()).toBeUndefined();
+  });
+
+  it('cannot list members or upload through other spellings', async () => {
+    expect((await t.http.get('/api/CONSOLE/users')).status).toBe(401);
+    expect((await t.http.get('/api/Console/users').set('Authorization', `Bearer ${member}`)).status).toBe(403);
+    expect((await t.http.post('/api/Editor')).status).toBe(401);
+    expect((await t.http.post('/api/%45ditor')).status).toBe(404);
+  });
+
+  it('answers other spellings of the whole API as the API does: a JSON 404, not a page', async () => {
+    for (const path of [
+      '/API/health',
+      '/Api/v1/clinic/settings',
+      '/api/AUTH/refreshToken',
+      '//api/health',
+      '/%61pi/health',
+    ]) {
+      const res = await t.http.get(path).set('Accept-Language', 'en');
+      expect(res.status, path).toBe(404);
+      expect(res.type, path).toBe('application/json');
+      expect(res.body.message, path).toBe('The requested item was not found.');
     }
   });
 });

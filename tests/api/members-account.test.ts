@@ -657,7 +657,9 @@ describe('sign-up after a withdrawal 29 days ago', () => {
       .knex('withdrawals')
       .where({ user_id: member.id })
       .update({ withdrawn_at: dbTime(-29 * 86_400_000), reusable_after: dbTime(86_400_000) });
-    const again = await postSignup(http, signupBody({ username: member.username }));
+    const body = signupBody({ username: member.username });
+    body.certificationToken = await certify(t, http, 'email', String(body.email));
+    const again = await postSignup(http, body);
     expect(again.status).toBe(409);
   });
 });

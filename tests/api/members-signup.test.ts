@@ -358,7 +358,7 @@ describe('a successful sign-up', () => {
     const res = await postSignup(http, body, 'en');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toEqual({
-      user: { id: expect.any(Number), username },
+      user: { id: expect.any(Number), username: username.toLowerCase() },
       refreshToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const id = res.body.user.id as number;
@@ -367,7 +367,7 @@ describe('a successful sign-up', () => {
     expect(me.status).toBe(200);
     expect(me.body.me).toEqual({
       id,
-      username,
+      username: username.toLowerCase(),
       kind: 'PERSON',
       name: '김회원',
       email: contact.email,
@@ -456,7 +456,9 @@ describe('a username is taken once', () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'This username is taken or cannot be used.' });
     }
-    const ko = await postSignup(http, signupBody({ username: first.username }));
+    const koBody = signupBody({ username: first.username });
+    koBody.certificationToken = await certify(t, http, 'email', String(koBody.email));
+    const ko = await postSignup(http, koBody);
     expect(ko.status).toBe(409);
     expect(ko.body).toEqual({ message: KO.usernameTaken });
     expect(await t.db.knex('users').whereRaw('lower(username) = ?', [first.username.toLowerCase()])).toHaveLength(1);
@@ -523,7 +525,9 @@ describe('the certification token proves the contact given', () => {
 describe('sign-up and staff accounts', () => {
   it('a staff username is taken as well', async () => {
     const staff = await createUser(t, ['user', 'console'], 'staffx');
-    const res = await postSignup(http, signupBody({ username: staff.username.toUpperCase() }));
+    const body = signupBody({ username: staff.username.toUpperCase() });
+    body.certificationToken = await certify(t, http, 'email', String(body.email));
+    const res = await postSignup(http, body);
     expect(res.status).toBe(409);
   });
 });

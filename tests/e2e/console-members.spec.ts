@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_STAFF, consoleLogin } from './support';
+import { DEMO_STAFF, consoleLogin, latestCode } from './support';
 
 /**
  * The members issue in the console: staff find a member who signed up on the site, download the
@@ -28,31 +28,10 @@ interface Member {
 
 let member: Member;
 
-const basic = (username: string, password: string) =>
-  'Basic ' + Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
-
 async function accessToken(request: APIRequestContext, refreshToken: string): Promise<string> {
   const res = await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-/** The newest verification code sent to `email`, read through the console's outbox (as staff would). */
-async function codeSentTo(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.get('/api/auth/refreshToken', {
-    headers: { Authorization: basic(DEMO_STAFF.username, DEMO_STAFF.password) },
-  });
-  expect(login.status()).toBe(200);
-  const staff = await accessToken(request, ((await login.json()) as { refreshToken: string }).refreshToken);
-  const res = await request.get('/api/console/outbox', {
-    params: { filter: JSON.stringify({ q: email }), sort: '["createdAt","DESC"]', range: '[0,0]' },
-    headers: { Authorization: `Bearer ${staff}` },
-  });
-  expect(res.status()).toBe(200);
-  const [message] = (await res.json()) as Array<{ body: string }>;
-  const code = /(?<!\d)(\d{6})(?!\d)/.exec(message?.body ?? '')?.[1];
-  expect(code, `a code sent to ${email}`).toMatch(/^\d{6}$/);
-  return code!;
 }
 
 /**
@@ -68,7 +47,7 @@ async function signUpInstitution(request: APIRequestContext): Promise<Member> {
   const certify = { channel: 'email', target: email, purpose: 'signup' };
   expect((await request.post('/api/v1/users/certify', { data: certify })).status()).toBe(200);
   const confirmed = await request.post('/api/v1/users/certify/confirm', {
-    data: { ...certify, code: await codeSentTo(request, email) },
+    data: { ...certify, code: await latestCode(email) },
   });
   expect(confirmed.status()).toBe(200);
   const { certificationToken } = (await confirmed.json()) as { certificationToken: string };

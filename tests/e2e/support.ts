@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -46,9 +47,12 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-/** The e2e server's database (DATA_DIR=.e2e-data beside the repository root), opened read-only. */
+/** The e2e server's data folder (DATA_DIR=.e2e-data beside the repository root). */
+const e2eDataDir = () => path.resolve(path.dirname(test.info().config.configFile!), '..', '.e2e-data');
+
+/** The e2e server's database, opened read-only. */
 export function e2eDatabase() {
-  const filename = path.resolve(path.dirname(test.info().config.configFile!), '..', '.e2e-data', 'clinic.sqlite');
+  const filename = path.join(e2eDataDir(), 'clinic.sqlite');
   return knexFactory({
     client: 'better-sqlite3',
     connection: { filename, options: { readonly: true } },
@@ -56,16 +60,33 @@ export function e2eDatabase() {
   });
 }
 
+/**
+ * The texts sent to `recipient`, newest first, as delivered: the e2e server has no mail or SMS
+ * provider, so it writes them to its development mailbox (the outbox keeps verification codes masked).
+ */
 export async function messagesTo(recipient: string): Promise<string[]> {
   const db = e2eDatabase();
   try {
-    const rows = (await db('outbox').where({ recipient }).orderBy('id', 'desc').select('body')) as Array<{
+    const rows = (await db('outbox').where({ recipient }).orderBy('id', 'desc').select('id', 'body')) as Array<{
+      id: number;
       body: string;
     }>;
-    return rows.map((r) => r.body);
+    const delivered = deliveredTexts();
+    return rows.map((r) => delivered.get(r.id) ?? r.body);
   } finally {
     await db.destroy();
   }
+}
+
+/** The e2e server's development mailbox (DATA_DIR/dev-mailbox.jsonl): each text by its outbox id. */
+function deliveredTexts(): Map<number, string> {
+  const file = path.join(e2eDataDir(), 'dev-mailbox.jsonl');
+  if (!existsSync(file)) return new Map();
+  const entries = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { id: number; text: string });
+  return new Map(entries.map((e) => [e.id, e.text]));
 }
 
 /** The verification code last sent to a phone number (digits) or an e-mail address (lower case). */

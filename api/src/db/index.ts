@@ -60,6 +60,34 @@ export function likePattern(term: string): string {
   return '%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
 }
 
+/** Driver codes that mean the database could not be reached or is going away, not that a query was wrong. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+]);
+
+/**
+ * True when a query failed because the database is unreachable or busy (a 503 with Retry-After, so
+ * clients and load balancers try again), on either database; knex's pool time-out included.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; name?: string; fatal?: boolean } | undefined;
+  if (!e || typeof e !== 'object') return false;
+  if (e.name === 'KnexTimeoutError') return true;
+  return typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.fatal === true);
+}
+
 /** True when a row points at a row that does not exist (foreign key) on either database. */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number };

@@ -44,6 +44,10 @@ export function knexConfig(databaseUrl: string | undefined, sqliteFile: string, 
         supportBigNumbers: true,
       },
       pool: { min: 0, max: 10 },
+      // A database that does not answer is a 503 within seconds, not a request hanging for a minute.
+      acquireConnectionTimeout: 10_000,
+      // Errors name the SQL with its placeholders, never the bound values (personal data in logs).
+      compileSqlOnError: false,
       migrations,
     };
   }
@@ -52,6 +56,7 @@ export function knexConfig(databaseUrl: string | undefined, sqliteFile: string, 
     client: 'better-sqlite3',
     connection: { filename: sqliteFile },
     useNullAsDefault: true,
+    compileSqlOnError: false,
     pool: {
       min: 1,
       max: 1,

@@ -35,6 +35,8 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
     throw apiError(401, 'invalidToken');
   }
   if (typeof payload === 'string') throw apiError(401, 'invalidToken');
+  // jsonwebtoken checks `exp` only when present: a token without one would never expire.
+  if (typeof payload.exp !== 'number') throw apiError(401, 'invalidToken');
   const claims = payload as Partial<AccessTokenPayload> & { sid?: number; iatMs?: number };
   const userId = Number(claims.sub);
   const scope = claims.scope;
@@ -42,14 +44,17 @@ export function verifyAccessToken(token: string, secret: string): AuthState {
     !Number.isSafeInteger(userId) ||
     userId <= 0 ||
     !Array.isArray(scope) ||
-    !scope.every((s) => (SCOPES as readonly string[]).includes(s))
+    !scope.every((s) => (SCOPES as readonly string[]).includes(s)) ||
+    // Every access token is issued from a session (a refresh token), which logout ends.
+    !Number.isSafeInteger(claims.sid) ||
+    claims.sid! <= 0
   ) {
     throw apiError(401, 'invalidToken');
   }
   return {
     userId,
     scope,
-    sessionId: typeof claims.sid === 'number' ? claims.sid : undefined,
+    sessionId: claims.sid,
     // Milliseconds, so a token issued a moment before a password change (same second) is refused too.
     issuedAt: typeof claims.iatMs === 'number' ? claims.iatMs : Number(claims.iat) * 1000,
   };
@@ -63,13 +68,18 @@ interface AccountState {
 }
 
 /**
- * The account behind a valid signature must still be usable: not disabled or withdrawn, and the
- * token issued after the last password change. The scopes are the account's current ones.
+ * The account behind a valid signature must still be usable: not disabled or withdrawn, the token
+ * issued after the last password change, and its session not ended (logout revokes the refresh
+ * token, and with it every access token issued from it: the database every copy shares is the
+ * deny-list). One query. The scopes are the account's current ones.
  */
 async function checkAccount(knex: Knex, auth: AuthState): Promise<AuthState> {
   const row = (await knex('users')
-    .where({ id: auth.userId })
-    .first('username', 'status', 'scopes', 'tokens_valid_after')) as AccountState | undefined;
+    .join('refresh_tokens', 'refresh_tokens.user_id', 'users.id')
+    .where('users.id', auth.userId)
+    .where('refresh_tokens.id', auth.sessionId ?? 0)
+    .whereNull('refresh_tokens.revoked_at')
+    .first('users.username', 'users.status', 'users.scopes', 'users.tokens_valid_after')) as AccountState | undefined;
   if (!row || row.status !== 'active') throw apiError(401, 'invalidToken');
   const validAfter = fromDbTime(row.tokens_valid_after);
   if (validAfter && auth.issuedAt < new Date(validAfter).getTime()) throw apiError(401, 'tokenExpired');
@@ -99,6 +109,9 @@ export function requireLogin(secret: string, knex: Knex) {
  */
 export function requireScope(secret: string, knex: Knex, scope: Scope) {
   return async function requireScopeMiddleware(ctx: Context, next: Next) {
+    // Already checked for this request (the staff-area gate in front of the routers): one lookup.
+    const checked = ctx.state.auth as AuthState | undefined;
+    if (checked?.scope.includes(scope)) return next();
     const token = bearerToken(ctx);
     if (!token) throw apiError(401, 'loginRequired');
     const auth = await checkAccount(knex, verifyAccessToken(token, secret));

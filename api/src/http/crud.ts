@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from './router.js';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, toDbTime, type Knex } from '../db/index.js';
@@ -60,7 +61,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
   prefix: string,
   def: CrudDefinition<Row, Rec, U, C>,
 ): Router {
-  const router = new Router({ prefix });
+  const router = createRouter({ prefix });
   const scoped = (ctx: Context) => {
     const qb = knex(def.table);
     const scope = def.scope?.(ctx);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from './router.js';
 import type { Context } from 'koa';
 
 /**
@@ -13,7 +14,7 @@ export function withEnrichedRecords<Rec extends { id: number }>(
   inner: Router,
   enrich: (records: Rec[], ctx: Context) => Promise<Rec[]>,
 ): Router {
-  const outer = new Router({ prefix });
+  const outer = createRouter({ prefix });
   outer.use(async (ctx, next) => {
     await next();
     const body: unknown = ctx.body;

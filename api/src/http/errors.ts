@@ -2,6 +2,7 @@ import createHttpError from 'http-errors';
 import type { Context, Next } from 'koa';
 import { type z } from 'zod';
 import { describeIssue, fieldErrors, translate, type MessageKey, type MessageParams } from '@clinic/contract';
+import { isDatabaseUnavailable } from '../db/index.js';
 
 /**
  * Errors carry a message key, never prose: the error middleware translates the key into the
@@ -49,6 +50,9 @@ const STATUS_KEYS: Record<number, MessageKey> = {
   503: 'unavailable',
 };
 
+/** How long a client waits before trying again while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 interface ThrownError extends Error {
   status?: number;
   statusCode?: number;
@@ -70,7 +74,13 @@ export function errorHandler() {
         throw apiError(404, 'notFound');
       }
     } catch (caught) {
-      const err = caught as ThrownError;
+      let err = caught as ThrownError;
+      if (isDatabaseUnavailable(err)) {
+        // Unreachable or busy: clients and load balancers try again shortly; the cause is still logged.
+        ctx.app.emit('error', err, ctx);
+        err = apiError(503, 'unavailable');
+        err.headers = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
+      }
       let status = err.status ?? err.statusCode ?? 500;
       if (status < 400 || status > 599) status = 500;
       const locale = ctx.state.locale ?? 'ko';
@@ -95,7 +105,21 @@ export function errorHandler() {
           if (/^(retry-after|www-authenticate)$/i.test(name)) ctx.set(name, value);
         }
       }
-      if (status >= 500) ctx.app.emit('error', err, ctx);
+      if (status >= 500 && status !== 503) ctx.app.emit('error', err, ctx);
     }
   };
+}
+
+/**
+ * What the log keeps of an error. A database's own message can quote the values of a row
+ * ("Duplicate entry 'kim@example.com' for key ..."): for database errors every quoted value is
+ * replaced, so personal data never reaches the log (the SQL itself comes with placeholders only).
+ */
+export function describeForLog(err: Error & { code?: unknown; errno?: unknown; sqlState?: unknown }): string {
+  const text = err.stack ?? err.message;
+  const fromDatabase =
+    typeof err.errno === 'number' ||
+    typeof err.sqlState === 'string' ||
+    (typeof err.code === 'string' && /^(ER_|SQLITE_)/.test(err.code));
+  return fromDatabase ? text.replace(/'(?:[^'\\]|\\.)*'/g, "'…'").replace(/"(?:[^"\\]|\\.)*"/g, '"…"') : text;
 }

@@ -167,7 +167,8 @@ export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: 
     const pattern = likePattern(list.q);
     builder.where((inner) => {
       for (const column of spec.search) {
-        if (typeof column === 'string') inner.orWhereRaw('?? like ? escape ?', [column, pattern, '\\']);
+        // lower() on both sides: usernames compare byte for byte on MySQL (utf8mb4_bin), a search does not.
+        if (typeof column === 'string') inner.orWhereRaw('lower(??) like lower(?) escape ?', [column, pattern, '\\']);
         else whereTranslatedLike(inner, column.translated, pattern);
       }
     });

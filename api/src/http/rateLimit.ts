@@ -7,6 +7,8 @@ import { apiError } from './errors.js';
 export interface CounterStore {
   /** Adds one to `key` and answers the count in the current window and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The count in the current window without adding to it (0 when there is none). */
+  peek(key: string): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,6 +32,12 @@ export class MemoryCounterStore implements CounterStore {
     return current;
   }
 
+  async peek(key: string) {
+    const current = this.counters.get(key);
+    if (!current || current.resetAt <= Date.now()) return { count: 0, resetAt: Date.now() };
+    return { count: current.count, resetAt: current.resetAt };
+  }
+
   async reset(key: string) {
     this.counters.delete(key);
   }
@@ -43,6 +51,7 @@ export class MemoryCounterStore implements CounterStore {
 export interface RedisLike {
   multi(): {
     incr(key: string): unknown;
+    get(key: string): unknown;
     pexpire(key: string, ms: number, mode: 'NX'): unknown;
     pttl(key: string): unknown;
     exec(): Promise<Array<[Error | null, unknown]> | null>;
@@ -69,6 +78,18 @@ export class RedisCounterStore implements CounterStore {
     return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
   }
 
+  async peek(key: string) {
+    const k = this.prefix + key;
+    const tx = this.redis.multi();
+    tx.get(k);
+    tx.pttl(k);
+    const results = (await tx.exec()) ?? [];
+    const count = Number(results[0]?.[1] ?? 0);
+    const ttl = Number(results[1]?.[1] ?? -2);
+    // A key without expiry (pttl -1) would be a bug elsewhere; it counts, but tells no end.
+    return { count: Number.isFinite(count) ? count : 0, resetAt: Date.now() + (ttl > 0 ? ttl : 0) };
+  }
+
   async reset(key: string) {
     await this.redis.del(this.prefix + key);
   }
@@ -84,12 +105,15 @@ export interface Limit {
   windowMs: number;
 }
 
+/** The 429 answer, with `Retry-After` in whole seconds until `resetAt`. */
+export function tooManyRequests(resetAt: number): ReturnType<typeof apiError> {
+  const err = apiError(429, 'tooManyRequests');
+  err.headers = { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))) };
+  return err;
+}
+
 /** Counts a hit on `key`; past the limit it throws 429 with `Retry-After`. */
 export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {
   const { count, resetAt } = await store.hit(key, limit.windowMs);
-  if (count > limit.max) {
-    const err = apiError(429, 'tooManyRequests');
-    err.headers = { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))) };
-    throw err;
-  }
+  if (count > limit.max) throw tooManyRequests(resetAt);
 }

@@ -20,12 +20,69 @@ function isFile(file: string): boolean {
   }
 }
 
+/**
+ * A request path decoded once, when it can only name something inside whatever folder it is joined
+ * to; undefined when it could leave it (a `..` segment, also spelled `%2e%2e` or `..%2f`), holds a
+ * NUL or a backslash, or does not decode. The callers answer such a path exactly as a missing file,
+ * so nobody can learn what exists outside a web root.
+ */
+export function insideRoot(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return undefined;
+  return decoded.startsWith('/') ? decoded : '/' + decoded;
+}
+
+/** koa-send decodes the path it is given: hand it one that decodes to exactly the checked path. */
+const encodedForSend = (relative: string) => relative.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * Sends `relative` (a path `insideRoot` answered) from `root`; false when koa-send refuses it or
+ * finds nothing (a file removed meanwhile), so the caller answers as for any missing file.
+ */
+async function sendFrom(ctx: Context, root: string, relative: string, opts: send.SendOptions): Promise<boolean> {
+  try {
+    await send(ctx, encodedForSend(relative), { root, hidden: false, ...opts });
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status !== undefined && status >= 400 && status < 500) return false;
+    throw err;
+  }
+  return ctx.body !== undefined && ctx.body !== null;
+}
+
 /** Sends a build file, preferring the `.br`/`.gz` twin the build wrote when the client accepts it. */
-async function sendFile(ctx: Context, root: string, relative: string, status = 200): Promise<void> {
-  await send(ctx, relative, { root, setHeaders, hidden: false, index: false, brotli: true, gzip: true });
+async function sendFile(ctx: Context, root: string, relative: string, status = 200): Promise<boolean> {
+  if (!(await sendFrom(ctx, root, relative, { setHeaders, index: false, brotli: true, gzip: true }))) return false;
   if (ctx.response.get('Content-Encoding')) ctx.compress = false;
   ctx.vary('Accept-Encoding');
   ctx.status = status;
+  return true;
+}
+
+/**
+ * Public uploads under `/uploads`: random names, so cached for good; never a directory listing,
+ * never a private file. Missing, outside the folder or undecodable: the same plain 404.
+ */
+export function serveUploads(root: string) {
+  const mount = '/uploads';
+  const headers: SetHeaders = (res) => {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  };
+  return async function serveUploadsMiddleware(ctx: Context, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(mount + '/')) return next();
+    const relative = insideRoot(ctx.path.slice(mount.length));
+    const found =
+      relative !== undefined &&
+      isFile(path.join(root, relative)) &&
+      (await sendFrom(ctx, root, relative, { setHeaders: headers }));
+    if (!found) ctx.status = 404;
+  };
 }
 
 /**
@@ -39,10 +96,12 @@ export function serveSpa(root: string, mount: '/console') {
     if (!existsSync(path.join(root, 'index.html'))) return next();
     const relative = ctx.path.slice(mount.length) || '/';
     if (relative !== '/' && path.extname(relative)) {
-      if (!isFile(path.join(root, relative))) return next();
-      return sendFile(ctx, root, relative);
+      // A file outside the build (`/console/../../package.json`) is answered as a missing one.
+      const file = insideRoot(relative);
+      if (file === undefined || !isFile(path.join(root, file))) return next();
+      return (await sendFile(ctx, root, file)) ? undefined : next();
     }
-    return sendFile(ctx, root, 'index.html');
+    return (await sendFile(ctx, root, 'index.html')) ? undefined : next();
   };
 }
 
@@ -70,32 +129,50 @@ export function servePrerendered(root: string) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api') || ctx.path === '/console' || ctx.path.startsWith('/console/')) return next();
     if (!existsSync(path.join(root, 'index.html'))) return next();
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(ctx.path);
-    } catch {
-      return next();
-    }
-    if (decoded.includes('\0') || decoded.split('/').includes('..')) return next();
-    const clean = decoded.replace(/\/+$/, '') || '/';
-    if (clean !== '/' && path.extname(clean)) {
-      if (isFile(path.join(root, clean))) return sendFile(ctx, root, clean);
-      return next();
-    }
-    const page = clean === '/' ? 'index.html' : path.join(clean, 'index.html');
-    if (isFile(path.join(root, page))) return sendFile(ctx, root, page);
-
     const info = readRoutes();
-    const [, first = ''] = clean.split('/');
-    const locale = info?.locales.includes(first) ? first : '';
-    const within = locale ? clean.slice(locale.length + 1) || '/' : clean;
-    const dynamic = (info?.dynamic ?? []).some((pattern) => {
-      const re = new RegExp('^' + pattern.replace(/:[^/]+/g, '[^/]+') + '$');
-      return re.test(within);
-    });
-    if (dynamic && isFile(path.join(root, '_shell.html'))) return sendFile(ctx, root, '_shell.html');
+    const localeOf = (p: string) => {
+      const [, first = ''] = p.split('/');
+      return info?.locales.includes(first) ? first : '';
+    };
+    const decoded = insideRoot(ctx.path);
+    let locale: string;
+    if (decoded === undefined) {
+      // A path that could leave the build names nothing in it: answered as a missing file or page.
+      let loose = ctx.path;
+      try {
+        loose = decodeURIComponent(loose);
+      } catch {
+        // judged as sent
+      }
+      if (
+        path.extname(
+          loose
+            .split(/[\\/]+/)
+            .filter(Boolean)
+            .at(-1) ?? '',
+        )
+      )
+        return next();
+      locale = localeOf(loose);
+    } else {
+      const clean = decoded.replace(/\/+$/, '') || '/';
+      if (clean !== '/' && path.extname(clean)) {
+        if (isFile(path.join(root, clean)) && (await sendFile(ctx, root, clean))) return;
+        return next();
+      }
+      const page = clean === '/' ? 'index.html' : path.join(clean, 'index.html');
+      if (isFile(path.join(root, page)) && (await sendFile(ctx, root, page))) return;
+
+      locale = localeOf(clean);
+      const within = locale ? clean.slice(locale.length + 1) || '/' : clean;
+      const dynamic = (info?.dynamic ?? []).some((pattern) => {
+        const re = new RegExp('^' + pattern.replace(/:[^/]+/g, '[^/]+') + '$');
+        return re.test(within);
+      });
+      if (dynamic && isFile(path.join(root, '_shell.html')) && (await sendFile(ctx, root, '_shell.html'))) return;
+    }
     const notFound = path.join(locale, '404.html');
-    if (isFile(path.join(root, notFound))) return sendFile(ctx, root, notFound, 404);
+    if (isFile(path.join(root, notFound)) && (await sendFile(ctx, root, notFound, 404))) return;
     return next();
   };
 }

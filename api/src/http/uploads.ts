@@ -1,6 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
+import { withoutMetadata } from '../services/images/index.js';
 import { apiError } from './errors.js';
 
 export interface UploadedFile {
@@ -66,7 +67,11 @@ function allFiles(ctx: Context): FormidableFile[] {
   return Object.values(files).flatMap((f) => (Array.isArray(f) ? f : [f]));
 }
 
-/** The files sent under `field`, read into memory (their temp files are removed after the request). */
+/**
+ * The files sent under `field`, read into memory (their temp files are removed after the request).
+ * This is the only way uploaded bytes reach a route, so it is where pictures lose their metadata
+ * (camera, GPS, comments: `withoutMetadata`); `size` is that of the bytes that may be stored.
+ */
 export async function filesOf(ctx: Context, field: string): Promise<UploadedFile[]> {
   const files = (ctx.request as { files?: Record<string, FormidableFile | FormidableFile[]> }).files ?? {};
   const value = files[field];
@@ -74,10 +79,13 @@ export async function filesOf(ctx: Context, field: string): Promise<UploadedFile
     (a, b) => (sentOrder.get(a) ?? 0) - (sentOrder.get(b) ?? 0),
   );
   return Promise.all(
-    list.map(async (f) => ({
-      buffer: await readFile(f.filepath),
-      originalName: (f.originalFilename ?? 'file').replace(/[\\/\0]/g, '_').slice(0, 200),
-      size: f.size,
-    })),
+    list.map(async (f) => {
+      const buffer = await withoutMetadata(await readFile(f.filepath));
+      return {
+        buffer,
+        originalName: (f.originalFilename ?? 'file').replace(/[\\/\0]/g, '_').slice(0, 200),
+        size: buffer.length,
+      };
+    }),
   );
 }

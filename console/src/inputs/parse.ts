@@ -1,4 +1,5 @@
 import type { Validator } from 'react-admin';
+import { isSiteLink, normalizeUsername, USERNAME_RULE } from '@clinic/contract';
 
 /**
  * react-admin turns an emptied text input into `null`; the API's optional texts (translations,
@@ -15,11 +16,18 @@ export const integer: Validator = (value: unknown) =>
     ? undefined
     : 'app.validation.integer';
 
-/** The API's link rule: empty, a path on this site, https://, tel: or mailto:. */
+/** The API's link rule (the contract's): empty, a path on this site, or an http(s) address. */
 export const link: Validator = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || /^(https?:\/\/|\/|tel:|mailto:)/.test(value.trim())
-    ? undefined
-    : 'app.validation.url';
+  typeof value !== 'string' || value.trim() === '' || isSiteLink(value.trim()) ? undefined : 'app.validation.url';
+
+/**
+ * The contract's username rule, checked on the username's one spelling (NFKC, lower case), as the
+ * API checks it: `ＫＩＭ０１` is the valid `kim01`.
+ */
+export const username: Validator = (value: unknown) =>
+  typeof value === 'string' && value !== '' && !USERNAME_RULE.test(normalizeUsername(value))
+    ? 'app.validation.username'
+    : undefined;
 
 /** An end that is not after the start is refused (an empty one means no end). */
 export const endsAfterStart: Validator = (value: unknown, values: { startsAt?: string | null }) =>

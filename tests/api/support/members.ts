@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import request, { type Response, type Test } from 'supertest';
 import { koreaToday, type CertifyChannel, type MemberKind } from '@clinic/contract';
 import { createApp } from '../../../api/src/app.ts';
 import { toDbTime } from '../../../api/src/db/index.ts';
+import type { DevMailboxEntry } from '../../../api/src/services/messaging/index.ts';
 import { consoleClient, tr } from './content.ts';
 import { createUser, login, type TestApp } from './testApp.ts';
 
-// Members: sign-up through the real routes (a code read from the outbox, confirmed, then the form).
+// Members: sign-up through the real routes (a code read as delivered, confirmed, then the form).
 
 export type Http = ReturnType<typeof request>;
 /** What the public site sends as `Accept-Language` for each of its locales. */
@@ -85,9 +87,26 @@ export interface OutboxRow {
   provider: string;
 }
 
-/** Every message sent to `recipient`, oldest first. */
+/**
+ * Every message sent to `recipient`, oldest first: its outbox row with the text as it was delivered.
+ * No provider is configured in tests, so that text is the development mailbox's (the outbox keeps
+ * verification codes masked; the mailbox, written outside production only, has them).
+ */
 export async function messagesTo(t: TestApp, recipient: string): Promise<OutboxRow[]> {
-  return (await t.db.knex('outbox').where({ recipient }).orderBy('id')) as OutboxRow[];
+  const rows = (await t.db.knex('outbox').where({ recipient }).orderBy('id')) as OutboxRow[];
+  const delivered = deliveredTexts(t);
+  return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.body }));
+}
+
+/** The development mailbox of the test app: the text of each message by its outbox id. */
+export function deliveredTexts(t: TestApp): Map<number, string> {
+  const file = t.config.messaging.devMailbox;
+  if (!file || !existsSync(file)) return new Map();
+  const entries = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as DevMailboxEntry);
+  return new Map(entries.map((e) => [e.id, e.text]));
 }
 
 /** The six-digit code in a message's text. */
@@ -113,7 +132,7 @@ export function confirmCode(
   return http.post('/api/v1/users/certify/confirm').set('Accept-Language', language).send(body);
 }
 
-/** Sends a code to `target` and reads it back from the outbox (the newest message to it). */
+/** Sends a code to `target` and reads it back as delivered (the newest message to it). */
 export async function sendAndReadCode(
   t: TestApp,
   http: Http,
@@ -202,7 +221,8 @@ export async function signUp(
   const refreshToken = res.body.refreshToken as string;
   return {
     id: res.body.user.id as number,
-    username: String(body.username),
+    // The account's one spelling (NFKC, lower case), whatever case the form used.
+    username: String(res.body.user.username),
     password: String(body.password),
     kind: body.kind as MemberKind,
     email: String(body.email).trim().toLowerCase(),

@@ -1,4 +1,4 @@
-import { SCOPES, type Scope } from '@clinic/contract';
+import { normalizeUsername, SCOPES, type Scope } from '@clinic/contract';
 import { fromDbTime, toDbTime, type Knex } from '../../db/index.js';
 import { hashPassword } from './passwords.js';
 
@@ -20,8 +20,11 @@ export function parseScopes(raw: string): Scope[] {
   }
 }
 
+/** The account whose username is `username` once normalised (the only spelling the table keeps). */
 export function findAccountByUsername(knex: Knex, username: string): Promise<AccountRow | undefined> {
-  return knex<AccountRow>('users').where({ username }).first();
+  return knex<AccountRow>('users')
+    .where({ username: normalizeUsername(username) })
+    .first();
 }
 
 export function findAccountById(knex: Knex, id: number): Promise<AccountRow | undefined> {
@@ -54,8 +57,9 @@ export interface UpsertAccount {
  */
 export async function upsertAccount(knex: Knex, input: UpsertAccount): Promise<{ id: number; created: boolean }> {
   const now = toDbTime(new Date());
+  const username = normalizeUsername(input.username);
   const passwordHash = await hashPassword(input.password);
-  const existing = await findAccountByUsername(knex, input.username);
+  const existing = await findAccountByUsername(knex, username);
   if (existing) {
     const scopes = Array.from(new Set([...parseScopes(existing.scopes), ...input.scopes]));
     await knex.transaction(async (trx) => {
@@ -74,9 +78,9 @@ export async function upsertAccount(knex: Knex, input: UpsertAccount): Promise<{
     return { id: existing.id, created: false };
   }
   const [id] = await knex('users').insert({
-    username: input.username,
+    username,
     password_hash: passwordHash,
-    name: input.name ?? input.username,
+    name: input.name ?? username,
     scopes: JSON.stringify(input.scopes),
     status: 'active',
     password_changed_at: now,

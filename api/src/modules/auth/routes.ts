@@ -1,10 +1,12 @@
-import Router from '@koa/router';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
-import type { AccessTokenAnswer, RefreshTokenAnswer } from '@clinic/contract';
+import { normalizeUsername, type AccessTokenAnswer, type RefreshTokenAnswer } from '@clinic/contract';
 import { toDbTime } from '../../db/index.js';
 import { bearerToken } from '../../http/auth.js';
 import { apiError } from '../../http/errors.js';
-import { consume } from '../../http/rateLimit.js';
+import { consume, tooManyRequests } from '../../http/rateLimit.js';
 import type { AppDeps } from '../../app.js';
 import { findAccountById, findAccountByUsername, parseScopes } from './accounts.js';
 import { verifyPassword } from './passwords.js';
@@ -20,8 +22,20 @@ function basicCredentials(ctx: Context): { username: string; password: string } 
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/**
+ * How long a login to a username waits, given its wrong passwords from every address: nothing up to
+ * the per-address limit (one person mistyping), then one step more per failure, up to the ceiling.
+ */
+export function loginDelayMs(
+  failures: number,
+  limits: { perUsername: number; delayStepMs: number; delayMaxMs: number },
+): number {
+  const beyond = failures - limits.perUsername;
+  return beyond > 0 ? Math.min(limits.delayMaxMs, beyond * limits.delayStepMs) : 0;
+}
+
 export function authRoutes({ db, config, counters }: AppDeps): Router {
-  const router = new Router({ prefix: '/auth' });
+  const router = createRouter({ prefix: '/auth' });
   const { knex } = db;
 
   router.use(async (ctx, next) => {
@@ -30,18 +44,34 @@ export function authRoutes({ db, config, counters }: AppDeps): Router {
   });
 
   router.get('/refreshToken', async (ctx) => {
-    const { perIp, perUsername, windowMs } = config.loginLimits;
-    await consume(counters, `login:ip:${ctx.ip}`, { max: perIp, windowMs });
+    const limits = config.loginLimits;
+    const { windowMs } = limits;
+    // Every attempt from one address counts, whatever the username.
+    await consume(counters, `login:ip:${ctx.ip}`, { max: limits.perIp, windowMs });
     const credentials = basicCredentials(ctx);
     if (!credentials || credentials.password.length > 200) throw apiError(401, 'invalidCredentials');
-    const username = credentials.username.trim();
-    // Guessing one account's password stops after a few tries, whichever addresses it comes from.
-    const userKey = `login:user:${username.toLowerCase().slice(0, 60)}`;
-    await consume(counters, userKey, { max: perUsername, windowMs });
-    const account = await findAccountByUsername(knex, username);
+    // Wrong passwords are counted per username in its one spelling (a username holds no colon), per
+    // (username, address) tightly and per username loosely: an attacker elsewhere cannot keep the
+    // owner out. Failures only, so a burst of parallel tries from one address can pass the tight
+    // count by the tries in flight; the per-address limit above bounds those.
+    const username = normalizeUsername(credentials.username).slice(0, 60);
+    const userKey = `login:user:${username}`;
+    const pairKey = `login:user-ip:${username}:${ctx.ip}`;
+    const [pair, all] = await Promise.all([counters.peek(pairKey), counters.peek(userKey)]);
+    // This address failed too often on this username: refused, even with the right password.
+    if (pair.count >= limits.perUsername) throw tooManyRequests(pair.resetAt);
+    // Under a wide attack, no address gets another try after a wrong one; a fresh one still may.
+    if (all.count >= limits.failuresPerUsername && pair.count > 0) throw tooManyRequests(all.resetAt);
+    const wait = loginDelayMs(all.count, limits);
+    if (wait > 0) await sleep(wait);
+    const account = await findAccountByUsername(knex, credentials.username);
     const valid = await verifyPassword(account?.password_hash, credentials.password);
-    if (!account || !valid) throw apiError(401, 'invalidCredentials');
-    await counters.reset(userKey);
+    if (!account || !valid) {
+      await Promise.all([counters.hit(pairKey, windowMs), counters.hit(userKey, windowMs)]);
+      throw apiError(401, 'invalidCredentials');
+    }
+    // The address's own failures are forgiven; the username's count across addresses is not.
+    await counters.reset(pairKey);
     if (account.status !== 'active') throw apiError(403, 'accountDisabled');
     const { token, expiresAt } = await issueRefreshToken(knex, account.id, config.refreshTokenTtlDays, {
       userAgent: ctx.get('User-Agent'),

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import {
   BOARD_FILE_BYTES_MAX,
@@ -62,7 +63,7 @@ const postList: ListSpec = {
  * files and a thumbnail), `board-comments` (list, hide or correct, delete).
  */
 export function boardConsoleRoutes(deps: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
   for (const r of [boardsResource(deps), postsResource(deps), commentsResource(deps)])
     router.use(r.routes(), r.allowedMethods());
   return router;
@@ -131,7 +132,7 @@ function postsResource({ db, storage, cache }: AppDeps): Router {
   };
 
   // The list answers records with their files (one query for the page), ahead of crudRoutes' own.
-  const list = new Router();
+  const list = createRouter();
   list.get('/board-posts', async (ctx) => {
     await respondWithList(
       ctx,

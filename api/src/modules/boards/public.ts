@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context, Next } from 'koa';
 import {
   BOARD_FILE_BYTES_MAX,
@@ -56,7 +57,7 @@ const authOf = (ctx: Context) => ctx.state.auth as AuthState | undefined;
  */
 export function boardPublicRoutes({ db, config, cache, storage, counters }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router({ prefix: '/boards' });
+  const router = createRouter({ prefix: '/boards' });
   const login = requireLogin(config.jwtSecret, knex);
   const maybeLogin = optionalLogin(config.jwtSecret, knex);
   const changed = () => cache.invalidate(BOARDS_TAG);

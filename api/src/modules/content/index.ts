@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
@@ -20,7 +21,7 @@ import type { ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
 import { imageColumnRoutes } from './imageRoutes.js';
 import { deleteImage } from '../../services/images/index.js';
-import { imageOf, localized, optionalTime, productParam, scheduledNow, translatedOf } from './shared.js';
+import { imageOf, localized, optionalTime, productParam, publicLink, scheduledNow, translatedOf } from './shared.js';
 
 // ---------------------------------------------------------------- rows and records
 
@@ -120,7 +121,7 @@ export const TAGS = { mains: 'mains', popups: 'popups', banners: 'banners', fees
 
 export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
   const product = (ctx: Context) => ({ product: productParam(ctx) });
   const clear = (tag: string) => () => cache.invalidate(tag);
 
@@ -263,7 +264,7 @@ const mainQuery = z.object({ code: z.enum(MAIN_CODES).optional() });
 
 export function contentPublicRoutes({ db, cache }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
 
   router.get('/popups', cachedJson(cache, [TAGS.popups]), async (ctx) => {
     const rows = (await scheduledNow(knex('popups').where('enabled', true)).orderBy([
@@ -275,7 +276,7 @@ export function contentPublicRoutes({ db, cache }: AppDeps): Router {
       id: row.id,
       title: localized(ctx, row.title),
       body: localized(ctx, row.body),
-      link: row.link,
+      link: publicLink(row.link),
       image: imageOf(row.image),
     }));
     ctx.body = { popups };
@@ -291,7 +292,7 @@ export function contentPublicRoutes({ db, cache }: AppDeps): Router {
       code: row.code,
       title: localized(ctx, row.title),
       alt: localized(ctx, row.alt),
-      link: row.link,
+      link: publicLink(row.link),
       image: imageOf(row.image),
     }));
     ctx.body = { banners };

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { pick, productKey, type ImageVariants, type Translated } from '@clinic/contract';
+import { isSiteLink, pick, productKey, type ImageVariants, type Translated } from '@clinic/contract';
 import { fromJsonText, toDbTime, type Knex } from '../../db/index.js';
 import { apiError } from '../../http/errors.js';
 
@@ -8,6 +8,12 @@ export const EMPTY_TRANSLATED: Translated = { ko: '', en: '', cn: '', jp: '' };
 export function translatedOf(text: string | null | undefined): Translated {
   return { ...EMPTY_TRANSLATED, ...fromJsonText<Partial<Translated>>(text, {}) };
 }
+
+/**
+ * A stored link as the public site may use it: one saved before the link rule (`isSiteLink`) that
+ * the rule refuses (`//evil.example`) is answered empty, so it never becomes an href.
+ */
+export const publicLink = (link: string | null | undefined): string => (link && isSiteLink(link) ? link : '');
 
 /** A translated column read in the caller's language (Korean when that one is empty). */
 export function localized(ctx: Context, text: string | null | undefined): string {

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { EditorImage } from '@clinic/contract';
 import { apiError } from '../../http/errors.js';
 import { filesOf, multipart } from '../../http/uploads.js';
@@ -13,7 +14,7 @@ import { IMAGE_BYTES_MAX } from '../content/imageRoutes.js';
  * sanitizer lets only `/uploads/...` images into stored HTML. Mounted by app.ts behind scope console.
  */
 export function editorRoutes({ storage }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
   router.post('/', multipart({ maxFiles: 1, maxFileBytes: IMAGE_BYTES_MAX }), async (ctx) => {
     const [file] = await filesOf(ctx, 'file');
     if (!file) throw apiError(400, 'required');

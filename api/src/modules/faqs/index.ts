@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import { faqCategoryInput, faqInput, optionalText, type PublicFaqList } from '@clinic/contract';
 import { fromDbBool, fromDbTime, likePattern, toJsonText, whereTranslatedLike } from '../../db/index.js';
@@ -108,7 +109,7 @@ export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
       }),
     onChange,
   });
-  const router = new Router();
+  const router = createRouter();
   for (const r of [categories, faqs]) router.use(r.routes(), r.allowedMethods());
   return router;
 }
@@ -118,7 +119,7 @@ const publicQuery = z.object({ q: optionalText(100).optional(), category: option
 /** Public: `GET /v1/center/faqs?q=&category=` answers `{ faqs, categories }` in the caller's language. */
 export function faqPublicRoutes({ db, cache }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
   router.get('/center/faqs', cachedJson(cache, [FAQ_TAG]), async (ctx) => {
     const query = parseOrThrow(publicQuery, ctx.query);
     const categoryRows = (await knex('faq_categories').orderBy(['position', 'id'])) as CategoryRow[];

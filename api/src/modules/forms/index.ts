@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import { formInput, formUpdate, FORM_FILE_BYTES_MAX, FORM_FILES_MAX, type Locale } from '@clinic/contract';
 import { fromDbTime, fromJsonText, toDbTime, toJsonText } from '../../db/index.js';
 import { crudRoutes, idParam } from '../../http/crud.js';
@@ -57,7 +58,7 @@ const record = (row: FormRow, files: FormFileRow[] = []) => ({
  */
 export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
   router.post(
     '/forms',
     async (ctx, next) => {

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { AppDeps } from '../../app.js';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
 export function healthRoutes({ db }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/health', async (ctx) => {
     let database: 'ok' | 'unavailable' = 'ok';
     try {

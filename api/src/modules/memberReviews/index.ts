@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import {
   forbiddenExpressionsIn,
@@ -152,7 +153,7 @@ const listQuery = z.object({
  */
 export function memberReviewPublicRoutes({ db, cache, config, counters, storage }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
   const login = requireLogin(config.jwtSecret, knex);
   const reader = optionalLogin(config.jwtSecret, knex);
 
@@ -319,7 +320,7 @@ export function memberReviewConsoleRoutes({ db, storage, cache }: AppDeps): Rout
     },
   });
 
-  const router = new Router();
+  const router = createRouter();
   const moderation = withEnrichedRecords<MemberReview>('/:product/reviews2', reviews, async (records) => {
     const words = await reviewWords(knex);
     return records.map((r) => ({ ...r, warnings: forbiddenExpressionsIn(`${r.title}\n${r.content}`, words) }));

@@ -54,7 +54,8 @@ export async function sendCode(
     created_at: toDbTime(now),
   });
   const { subject, text } = TEXTS[args.locale](code);
-  await messenger.send({ channel: args.channel, to: target, subject, text });
+  // The code reaches the recipient only; the outbox staff read keeps it masked.
+  await messenger.send({ channel: args.channel, to: target, subject, text, secret: code });
 }
 
 interface CodeRow {
@@ -103,18 +104,31 @@ export async function confirmCode(
   return token;
 }
 
-/** Redeems a certification token once; answers the channel and target it proves, or refuses. */
-export async function redeemToken(
+/**
+ * What a certification token proves (its channel and target) while it is unused and unexpired,
+ * without using it up: sign-up checks the proof before it says anything about the username.
+ */
+export async function checkToken(
   knex: Knex,
   token: string,
   purpose: string,
-): Promise<{ channel: CertifyChannel; target: string }> {
+): Promise<{ id: number; channel: CertifyChannel; target: string }> {
   const row = (await knex('verification_codes')
     .where({ token_hash: sha256(token), purpose })
     .whereNotNull('verified_at')
     .first('id', 'channel', 'target', 'expires_at')) as
     { id: number; channel: CertifyChannel; target: string; expires_at: string } | undefined;
   if (!row || new Date(fromDbTime(row.expires_at)!).getTime() < Date.now()) throw apiError(400, 'authProcess');
+  return { id: row.id, channel: row.channel, target: row.target };
+}
+
+/** Redeems a certification token once; answers the channel and target it proves, or refuses. */
+export async function redeemToken(
+  knex: Knex,
+  token: string,
+  purpose: string,
+): Promise<{ channel: CertifyChannel; target: string }> {
+  const row = await checkToken(knex, token, purpose);
   const redeemed = await knex('verification_codes')
     .where({ id: row.id, token_hash: sha256(token) })
     .update({ token_hash: null });

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import {
   adminCreate,
@@ -91,7 +92,7 @@ const memberFields: ListSpec['fields'] = {
 
 export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
 
   // ---- levels (registered before /users/:id, which would take "levels" for an id) ----
   const levels = crudRoutes(knex, '/users/levels', {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import {
   certifyConfirm,
@@ -8,6 +9,7 @@ import {
   DOCUMENT_BYTES_MAX,
   DOCUMENT_KINDS,
   meUpdate,
+  normalizeUsername,
   passwordChange,
   internationalPhone,
   phone as phoneRule,
@@ -29,7 +31,7 @@ import type { AppDeps } from '../../app.js';
 import { hashPassword, verifyPassword, revokeAllTokens } from '../auth/index.js';
 import { issueRefreshToken } from '../auth/tokens.js';
 import { currentTerms } from '../terms/index.js';
-import { confirmCode, normalizeTarget, redeemToken, sendCode } from './certify.js';
+import { checkToken, confirmCode, normalizeTarget, redeemToken, sendCode } from './certify.js';
 
 const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 /** A withdrawn username cannot be taken again for 30 days. */
@@ -50,10 +52,12 @@ interface UserRow {
   created_at: string;
 }
 
+/** Usernames are kept and compared in their one normalised spelling (contract's normalizeUsername). */
 export async function usernameAvailable(knex: AppDeps['db']['knex'], username: string): Promise<boolean> {
-  if (await knex('users').whereRaw('lower(username) = ?', [username.toLowerCase()]).first('id')) return false;
+  const name = normalizeUsername(username);
+  if (await knex('users').where({ username: name }).first('id')) return false;
   const blocked = await knex('withdrawals')
-    .whereRaw('lower(username) = ?', [username.toLowerCase()])
+    .where({ username: name })
     .where('reusable_after', '>', toDbTime(new Date()))
     .first('id');
   return !blocked;
@@ -61,7 +65,7 @@ export async function usernameAvailable(knex: AppDeps['db']['knex'], username: s
 
 export function memberPublicRoutes({ db, config, counters, messenger, storage }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
   const login = requireLogin(config.jwtSecret, knex);
   const limits = config.codeLimits;
 
@@ -95,12 +99,15 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
     const terms = await currentTerms(knex, ['terms-of-use', 'privacy-consent', 'marketing-consent']);
     const missing = terms.filter((t) => fromDbBool(t.required) && input.agreements[t.code] !== true);
     if (missing.length > 0) throw fieldError('agreements', 'agreementRequired');
-    if (!(await usernameAvailable(knex, input.username))) throw apiError(409, 'usernameTaken');
-    const proof = await redeemToken(knex, input.certificationToken, 'signup');
+    // The certification first: without a real one, the answer says nothing about the username.
+    const proof = await checkToken(knex, input.certificationToken, 'signup');
     const expected =
       proof.channel === 'email' ? normalizeTarget('email', input.email) : normalizeTarget('sms', input.phone);
     if (proof.target !== expected)
       throw fieldError(proof.channel === 'email' ? 'email' : 'phone', 'certificationMismatch');
+    // A taken username leaves the token usable for another try; it is used up only by the sign-up.
+    if (!(await usernameAvailable(knex, input.username))) throw apiError(409, 'usernameTaken');
+    await redeemToken(knex, input.certificationToken, 'signup');
 
     const now = toDbTime(new Date());
     const passwordHash = await hashPassword(input.password);
@@ -343,7 +350,7 @@ export function memberPublicRoutes({ db, config, counters, messenger, storage }:
     const column = input.channel === 'email' ? 'email' : 'phone';
     const findAccount = async () => {
       const qb = knex('users').where({ [column]: target, status: 'active' });
-      if (input.action === 'resetPassword') qb.whereRaw('lower(username) = ?', [(input.username ?? '').toLowerCase()]);
+      if (input.action === 'resetPassword') qb.where({ username: input.username ?? '' });
       return (await qb.first('id', 'username')) as { id: number; username: string } | undefined;
     };
     if (input.step === 'send') {

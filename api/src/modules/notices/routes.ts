@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import {
   noticeInput,
   noticeUpdate,
@@ -32,9 +33,13 @@ const listSpec: ListSpec = {
 };
 
 /** Console: the whole ra-data-simple-rest contract at /center/notifications. The body is HTML, sanitized. */
-export function noticeConsoleRoutes({ db }: AppDeps): Router {
+/** Clears the pages that show notices (the notice API itself is not cached). */
+export const NOTICES_TAG = 'notices';
+
+export function noticeConsoleRoutes({ db, cache }: AppDeps): Router {
   return crudRoutes(db.knex, '/center/notifications', {
     table: TABLE,
+    onChange: () => cache.invalidate(NOTICES_TAG),
     list: listSpec,
     createSchema: noticeInput,
     updateSchema: noticeUpdate,
@@ -61,7 +66,7 @@ const SUMMARY_COLUMNS = ['id', 'title', 'pinned', 'published_at', 'views'] as co
 /** Public: published notices, pinned first, then newest. */
 export function noticePublicRoutes({ db }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router({ prefix: '/center/notifications' });
+  const router = createRouter({ prefix: '/center/notifications' });
 
   router.get('/', async (ctx) => {
     const query = parseOrThrow(publicListQuery, ctx.query);

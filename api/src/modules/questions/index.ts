@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
@@ -118,7 +119,7 @@ const listQuery = z.object({
  */
 export function questionPublicRoutes({ db, config, counters, storage }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router({ prefix: '/center/questions' });
+  const router = createRouter({ prefix: '/center/questions' });
   const login = requireLogin(config.jwtSecret, knex);
 
   const ownRow = async (ctx: Context) => {

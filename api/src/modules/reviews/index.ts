@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { reviewInput, type ImageVariants, type PublicReview, type Settings, type Treatment } from '@clinic/contract';
@@ -181,7 +182,7 @@ const listQuery = z.object({
  */
 export function reviewPublicRoutes({ db, cache, config }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router({ prefix: '/:product/reviews' });
+  const router = createRouter({ prefix: '/:product/reviews' });
   const reader = optionalLogin(config.jwtSecret, knex);
   router.get('/', cachedJson(cache, [REVIEWS_TAG, SETTINGS_TAG]), reader, async (ctx) => {
     const product = productParam(ctx);

@@ -1,11 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import { settingsInput, type PublicSettings, type Settings } from '@clinic/contract';
 import { fromJsonText, toDbTime, toJsonText, type Knex } from '../../db/index.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { cachedJson } from '../../http/cache.js';
 import type { AppDeps } from '../../app.js';
-import { localized, productParam } from '../content/shared.js';
+import { localized, productParam, publicLink } from '../content/shared.js';
 
 /** What a new site starts with. Reviews stay off until staff turn them on (medical advertising law). */
 export const DEFAULT_SETTINGS: Settings = {
@@ -50,14 +51,24 @@ export async function writeSettings(knex: Knex, product: string, settings: Setti
 
 function toPublic(ctx: Context, s: Settings): PublicSettings {
   const t = (v: Settings['clinicName']) => localized(ctx, JSON.stringify(v));
-  return { ...s, clinicName: t(s.clinicName), representative: t(s.representative), address: t(s.address) };
+  return {
+    ...s,
+    clinicName: t(s.clinicName),
+    representative: t(s.representative),
+    address: t(s.address),
+    kakaoChannelUrl: publicLink(s.kakaoChannelUrl),
+    naverBookingUrl: publicLink(s.naverBookingUrl),
+    youtubeChannelUrl: publicLink(s.youtubeChannelUrl),
+    naverMapUrl: publicLink(s.naverMapUrl),
+    kakaoMapUrl: publicLink(s.kakaoMapUrl),
+  };
 }
 
 export const SETTINGS_TAG = 'settings';
 
 /** Public: `GET /v1/{product}/settings` answers `{ setting }`. */
 export function settingsPublicRoutes({ db, cache }: AppDeps): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/:product/settings', cachedJson(cache, [SETTINGS_TAG]), async (ctx) => {
     const { updatedAt: _u, ...settings } = await readSettings(db.knex, productParam(ctx));
     ctx.body = { setting: toPublic(ctx, settings) };
@@ -67,7 +78,7 @@ export function settingsPublicRoutes({ db, cache }: AppDeps): Router {
 
 /** Console: one form per product, as the simple-REST resource `setting` with id = product. */
 export function settingsConsoleRoutes({ db, cache }: AppDeps): Router {
-  const router = new Router({ prefix: '/setting' });
+  const router = createRouter({ prefix: '/setting' });
   const record = async (product: string) => {
     const { updatedAt, ...settings } = await readSettings(db.knex, product);
     return { id: product, ...settings, updatedAt };

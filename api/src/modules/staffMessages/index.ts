@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import sanitizeHtml from 'sanitize-html';
 import {
@@ -326,7 +327,7 @@ async function deliver(
 
 export function staffMessageConsoleRoutes({ db, messenger }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router();
+  const router = createRouter();
 
   async function send(
     ctx: Context,

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import {
   addCalendarDays,
@@ -221,7 +222,7 @@ export async function treatmentStatistics(knex: Knex, from: string, to: string):
 /** `/console/statistics/…`: summary, monthly, daily (at most 366 days), day-of-week, treatments. */
 export function statisticsConsoleRoutes({ db }: AppDeps): Router {
   const { knex } = db;
-  const router = new Router({ prefix: '/statistics' });
+  const router = createRouter({ prefix: '/statistics' });
 
   router.get('/summary', async (ctx) => {
     ctx.body = await statisticsSummary(knex);

@@ -1,4 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import { termInput, TERM_CODES, type PublicTerm, type TermCode } from '@clinic/contract';
 import { fromDbBool, fromDbTime, toDbTime, toJsonText, type Knex } from '../../db/index.js';
@@ -98,7 +99,7 @@ export function termConsoleRoutes({ db, cache }: AppDeps): Router {
 
 /** Public: `GET /v1/terms` (`{ terms }`, the versions in force) and `GET /v1/terms/:code` (`{ term }`). */
 export function termPublicRoutes({ db, cache }: AppDeps): Router {
-  const router = new Router({ prefix: '/terms' });
+  const router = createRouter({ prefix: '/terms' });
   router.get('/', cachedJson(cache, [TERMS_TAG]), async (ctx) => {
     ctx.body = { terms: (await currentTerms(db.knex)).map((row) => toPublic(ctx, row)) };
   });

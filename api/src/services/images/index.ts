@@ -4,6 +4,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ImageVariants } from '@clinic/contract';
 import type { Storage } from '../storage/index.js';
 import { apiError } from '../../http/errors.js';
+import {
+  gifWithoutMetadata,
+  jpegWithoutMetadata,
+  MalformedImage,
+  pngWithoutMetadata,
+  webpWithoutMetadata,
+} from './strip.js';
 
 /** What an upload may be, judged by its bytes, never by its name or the browser's claim. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
@@ -17,6 +24,77 @@ export async function sniff(
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !allowed.includes(type.mime)) throw apiError(415, message);
   return { mime: type.mime, ext: type.ext };
+}
+
+/**
+ * An uploaded file as it may be stored: a picture without its metadata (EXIF with camera and GPS,
+ * XMP, IPTC, comments, text chunks, thumbnails, trailers), anything else as sent. JPEG, PNG, WebP
+ * and GIF lose only that, byte for byte (strip.ts): same format, same pixels, same colour profile,
+ * and a photo taken sideways keeps its Orientation tag, so it shows upright as the original did.
+ * AVIF is re-encoded, and only when it carries EXIF or XMP. HEIC cannot be read by the libvips sharp
+ * ships (no HEVC decoder), so it cannot be cleaned and no upload route accepts it (their types).
+ * A file whose signature says picture but whose structure is broken is refused (415).
+ */
+export async function withoutMetadata(buffer: Buffer): Promise<Buffer> {
+  const type = await fileTypeFromBuffer(buffer);
+  try {
+    switch (type?.mime) {
+      case 'image/jpeg':
+        return await losslessly(buffer, (orientation) => jpegWithoutMetadata(buffer, orientation));
+      case 'image/png':
+      case 'image/apng':
+        return await losslessly(buffer, (orientation) => pngWithoutMetadata(buffer, orientation));
+      case 'image/webp':
+        return await losslessly(buffer, (orientation) => webpWithoutMetadata(buffer, orientation));
+      case 'image/gif':
+        return await losslessly(buffer, () => gifWithoutMetadata(buffer));
+      case 'image/avif':
+        return await avifWithoutMetadata(buffer);
+      default:
+        return buffer;
+    }
+  } catch (err) {
+    // A RangeError is a read past the end of a file whose lengths lie: malformed too.
+    if (err instanceof MalformedImage || err instanceof RangeError) throw apiError(415, 'fileUnreadable');
+    throw err;
+  }
+}
+
+/** What sharp makes of a file that it cannot read: a malformed picture. */
+async function readable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw new MalformedImage('image', (err as Error).message);
+  }
+}
+
+/** Only headers are read here, never pixels, so no pixel limit applies (storeImage has its own). */
+const headerOf = (buffer: Buffer) => readable(sharp(buffer, { limitInputPixels: false }).metadata());
+
+async function losslessly(buffer: Buffer, strip: (orientation: number | undefined) => Buffer): Promise<Buffer> {
+  const before = await headerOf(buffer);
+  const out = strip(before.orientation);
+  // The result must read as the same picture, with nothing left but (maybe) its orientation.
+  const after = await headerOf(out);
+  const same =
+    after.format === before.format &&
+    after.width === before.width &&
+    after.height === before.height &&
+    (after.pages ?? 1) === (before.pages ?? 1) &&
+    (after.orientation ?? 1) === (before.orientation ?? 1);
+  const clean = !after.xmp && !after.iptc && !after.comments?.length && (!after.exif || after.exif.length <= 64);
+  if (!same || !clean) throw new MalformedImage(before.format ?? 'image', 'not the same picture once cleaned');
+  return out;
+}
+
+async function avifWithoutMetadata(buffer: Buffer): Promise<Buffer> {
+  const meta = await headerOf(buffer);
+  if (!meta.exif && !meta.xmp && !meta.iptc) return buffer;
+  // libheif applies the picture's rotation while decoding; what is written is upright, sRGB or its ICC.
+  return readable(
+    sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate().keepIccProfile().avif({ quality: 80 }).toBuffer(),
+  );
 }
 
 const WIDTHS = [480, 960, 1600];

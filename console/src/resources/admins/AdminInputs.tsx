@@ -10,8 +10,9 @@ import {
   type Validator,
 } from 'react-admin';
 import { Stack } from '@mui/material';
-import { PASSWORD_RULE, USERNAME_RULE } from '@clinic/contract';
+import { PASSWORD_RULE } from '@clinic/contract';
 import { accountStatusChoices } from '../../choices';
+import { username as usernameRule } from '../../inputs/parse';
 
 const R = 'resources.user/admins.helper';
 
@@ -68,7 +69,7 @@ export function AdminInputs({ creating = false }: { creating?: boolean }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
           source="username"
-          validate={creating ? [required(), regex(USERNAME_RULE, 'app.validation.username')] : undefined}
+          validate={creating ? [required(), usernameRule] : undefined}
           disabled={!creating}
           helperText={creating ? `${R}.username` : `${R}.usernameFixed`}
           autoComplete="off"

@@ -10,9 +10,9 @@ import {
   required,
 } from 'react-admin';
 import { Stack } from '@mui/material';
-import { PASSWORD_RULE, USERNAME_RULE } from '@clinic/contract';
+import { PASSWORD_RULE } from '@clinic/contract';
 import { accountStatusChoices, memberKindChoices } from '../../choices';
-import { digitsOnly, phoneNumber } from '../../inputs/parse';
+import { digitsOnly, phoneNumber, username as usernameRule } from '../../inputs/parse';
 
 const R = 'resources.users.helper';
 
@@ -69,7 +69,7 @@ export function MemberInputs({ creating = false }: { creating?: boolean }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextInput
               source="username"
-              validate={[required(), regex(USERNAME_RULE, 'app.validation.username')]}
+              validate={[required(), usernameRule]}
               helperText={`${R}.username`}
               autoComplete="off"
               fullWidth

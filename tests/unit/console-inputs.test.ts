@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Validator } from 'react-admin';
+import { link, username } from '../../console/src/inputs/parse.ts';
+
+// The console's form rules are the contract's: a staff member sees the same verdict the API gives.
+const check = (validator: Validator, value: unknown) => validator(value, {}, {});
+
+describe('console username rule', () => {
+  it('judges the one spelling the API stores: fullwidth and capitals are the plain lower-case name', () => {
+    for (const ok of ['kim01', 'KIM01', 'ＫＩＭ０１', ' kim01 ']) expect(check(username, ok), ok).toBeUndefined();
+  });
+
+  it('refuses what the API refuses: accents, too short, no digit', () => {
+    for (const bad of ['kím01', 'ab1', 'kimkim', 'ｋｉｍ'])
+      expect(check(username, bad), bad).toBe('app.validation.username');
+  });
+});
+
+describe('console link rule', () => {
+  it('takes http(s) addresses and single-slash paths, refuses other sites written as paths', () => {
+    for (const ok of ['', 'https://pf.kakao.com/_abc', '/cost']) expect(check(link, ok), ok).toBeUndefined();
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])
+      expect(check(link, bad), bad).toBe('app.validation.url');
+  });
+});
