@@ -23,6 +23,7 @@ export default tseslint.config(
       '**/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
+      '.bench/**',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -30,6 +30,7 @@ import { staffMessageConsoleRoutes } from './modules/staffMessages/index.js';
 import { statisticsConsoleRoutes } from './modules/statistics/index.js';
 import { LocalStorage, type Storage } from './services/storage/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
+import { servePages } from './http/pages.js';
 import { createMessenger, type Messenger } from './services/messaging/index.js';
 import { memberConsoleRoutes, memberPublicRoutes } from './modules/members/index.js';
 import path from 'node:path';
@@ -217,6 +218,9 @@ export function createApp(input: AppInput): Koa {
   if (deps.storage.publicRoot) app.use(serveUploads(deps.storage.publicRoot));
 
   app.use(serveSpa(config.consoleDir, '/console'));
+  // Public pages rendered on request from live data (when the build's server bundle is there);
+  // static files of the build, and the prerendered pages of a build without one, after them.
+  app.use(servePages(config.publicSiteDir, path.join(config.publicSiteDir, '..', 'dist-ssr'), deps.cache));
   app.use(servePrerendered(config.publicSiteDir));
   return app;
 }

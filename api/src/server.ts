@@ -7,6 +7,8 @@ import { createApp } from './app.js';
 import { LocalStorage } from './services/storage/index.js';
 import { schedulePurge } from './modules/members/index.js';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/rateLimit.js';
+import { ResponseCache } from './http/cache.js';
+import { shareInvalidations } from './http/cacheBus.js';
 import { ensureDemoAdmin, seedDemoContent } from './seeds/demo.js';
 
 /** Entry: config -> database -> migrate -> demo content -> listen; stops cleanly on SIGTERM/SIGINT. */
@@ -32,7 +34,12 @@ async function main(): Promise<void> {
   const counters: CounterStore = config.redisUrl
     ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
     : new MemoryCounterStore();
-  const app = createApp({ config, db, counters, storage });
+  // With Redis, a cache cleared on this copy is cleared on every other copy too.
+  const cache = new ResponseCache();
+  const bus = config.redisUrl
+    ? await shareInvalidations(cache, new Redis(config.redisUrl), new Redis(config.redisUrl))
+    : undefined;
+  const app = createApp({ config, db, counters, storage, cache });
   const stopPurge = schedulePurge(db.knex, (line) => console.log(line));
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
@@ -50,7 +57,7 @@ async function main(): Promise<void> {
     force.unref();
     stopPurge();
     server.close(() => {
-      Promise.allSettled([db.knex.destroy(), counters.close()]).finally(() => process.exit(0));
+      Promise.allSettled([db.knex.destroy(), counters.close(), bus?.close()]).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
   };

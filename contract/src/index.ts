@@ -9,3 +9,4 @@ export * from './members.js';
 export * from './community.js';
 export * from './statistics.js';
 export * from './messaging.js';
+export * from './render.js';

@@ -63,7 +63,7 @@ export const publicListQuery = z.object({
 });
 
 /**
- * Sent by the build's prerender on its API reads: reading every notice and board post once per
- * language to write their pages is not a visit, so the API does not add it to the view count.
+ * Sent by the server's own page renders (and its sitemap) on their API reads: rendering a page, or
+ * listing every notice and board post, is not a visit, so the API does not add it to the view count.
  */
 export const PRERENDER_HEADER = 'X-Prerender';

@@ -1,24 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { LANGUAGE_TAGS, type PublicSettings } from '@clinic/contract';
+import { LANGUAGE_TAGS, type PublicSettings, type RenderResult } from '@clinic/contract';
 import { routes, type RootData } from './app/routes';
 
 export { pagesFor } from './app/routes';
+/** The public address used in canonical links, hreflang and the sitemap (VITE_SITE_ORIGIN at build). */
+export { SITE_ORIGIN as siteOrigin } from './app/head';
 import { headTags, type HeadFn } from './app/head';
 import { setApiBase } from './lib/api';
 import { catalog, splitLocale } from './lib/i18n';
 
-export interface RenderResult {
-  status: number;
-  html: string;
-  head: string;
-  lang: string;
-  /** Loader data for hydration (JSON, written as a data block). */
-  data: string;
-  redirect?: string;
-}
-
-/** Renders one URL to HTML with the data the API gives now (used at build time by the prerender). */
+/** Renders one URL to HTML with the data the API gives now (the server, on each page request). */
 export async function render(url: string, apiBase: string): Promise<RenderResult> {
   setApiBase(apiBase);
   const handler = createStaticHandler(routes);

@@ -3,7 +3,7 @@
  * started as a child process (the same command a person runs) on a database of the section's own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,10 +66,12 @@ export async function ensureBuilt(): Promise<void> {
 }
 
 const SITE_DIST = path.join(ROOT, 'public-site', 'dist');
+const SITE_SSR = path.join(ROOT, 'public-site', 'dist-ssr');
 
 /**
- * Copies the built public site into `dir`, so that a build started elsewhere meanwhile (it empties
- * dist/ first) cannot pull pages from under the bench. Retries a few times while dist/ is incomplete.
+ * Copies the built public site and its server bundle into `dir` (`public-site/`, `dist-ssr/`), so
+ * that a build started elsewhere meanwhile (it empties dist/ first) cannot pull pages from under the
+ * bench. Retries a few times while dist/ is incomplete.
  */
 async function snapshotSite(dir: string): Promise<string> {
   const target = path.join(dir, 'public-site');
@@ -77,7 +79,10 @@ async function snapshotSite(dir: string): Promise<string> {
     rmSync(target, { recursive: true, force: true });
     try {
       cpSync(SITE_DIST, target, { recursive: true });
-      if (existsSync(path.join(target, 'index.html')) && existsSync(path.join(target, 'routes.json'))) return target;
+      rmSync(path.join(dir, 'dist-ssr'), { recursive: true, force: true });
+      cpSync(SITE_SSR, path.join(dir, 'dist-ssr'), { recursive: true });
+      if (existsSync(path.join(target, 'index.html')) && existsSync(path.join(dir, 'dist-ssr', 'entry-server.js')))
+        return target;
     } catch {
       // dist/ changed while it was copied
     }
@@ -124,12 +129,16 @@ async function waitReady(url: string, child: ChildProcess, stderr: () => string,
  * The real server (`node --import tsx api/src/server.ts`) on a free port of 127.0.0.1, with a
  * temporary DATA_DIR, the demo content and only errors logged. `databaseUrl` selects MariaDB;
  * without it the server uses a SQLite file in the temporary DATA_DIR. With `site`, it serves a copy
- * of public-site/dist taken now.
+ * of public-site/dist and renders pages with a copy of public-site/dist-ssr, taken now.
  */
 export async function startServer(options: { databaseUrl?: string; site?: boolean } = {}): Promise<RunningServer> {
   const { databaseUrl, site = false } = options;
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
+  // With the site, inside the repository: the server bundle's imports (react, react-router) resolve
+  // from the repository's node_modules, as they do for public-site/dist-ssr itself.
+  const parent = site ? path.join(ROOT, '.bench') : os.tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const dataDir = mkdtempSync(path.join(parent, 'clinic-bench-'));
   let siteDir: string | undefined;
   try {
     if (site) siteDir = await snapshotSite(dataDir);

@@ -22,6 +22,7 @@ const COMPRESS_FROM_BYTES = 1024;
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<(tag: string) => void>();
+  private readonly followers = new Set<(tag: string) => void>();
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -52,11 +53,18 @@ export class ResponseCache {
   /** Drops every entry carrying `tag`, here and (through listeners, e.g. Redis) on other copies. */
   invalidate(tag: string, { broadcast = true } = {}): void {
     for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+    for (const follower of this.followers) follower(tag);
     if (broadcast) for (const listener of this.listeners) listener(tag);
   }
 
+  /** Told of tags cleared here, to pass on to other copies (not of those that came from them). */
   onInvalidate(listener: (tag: string) => void): void {
     this.listeners.add(listener);
+  }
+
+  /** Told of every tag cleared, here or on another copy (caches built on these answers: pages). */
+  onAnyInvalidate(follower: (tag: string) => void): void {
+    this.followers.add(follower);
   }
 
   clear(): void {

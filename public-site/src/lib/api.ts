@@ -6,8 +6,8 @@ export { ApiError };
 
 /**
  * The public site's one API client: JSON, the page's language, the member's bearer token, and the
- * server's message on error. In the browser it calls `/api`; while prerendering, the build points it
- * at a running API (and there is no session then).
+ * server's message on error. In the browser it calls `/api`; while the server renders a page it calls
+ * that server's own API (and there is no session then).
  *
  * Spec sections 4 and 8: every call sends the bearer (when logged in) and Accept-Language; a 401
  * with a stored refresh token refreshes the access token and retries once, and logs out when the
@@ -27,7 +27,7 @@ async function authorized(path: string, locale: Locale, init: RequestInit): Prom
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     headers.set('Accept-Language', LANGUAGE_TAGS[locale]);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    // The server bundle runs only in the build's prerender: its reads are not visits.
+    // The server bundle runs only in the server's page render: its reads are not visits.
     if (import.meta.env.SSR) headers.set(PRERENDER_HEADER, '1');
     return fetch(`${apiBase}${path}`, { ...init, headers });
   };

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DEMO_STAFF } from './support';
+
+/**
+ * Two copies of the server behind one load balancer: one MariaDB database, one Redis. A fee changed
+ * through copy A is in copy B's /cost HTML within a second (the clear travels by Redis pub/sub).
+ */
+const MARIADB = process.env.E2E_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
+const REDIS = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Copy {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function startCopy(databaseUrl: string, seed: boolean): Promise<Copy> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-copy-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: path.resolve(path.dirname(test.info().config.configFile!), '..'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: REDIS,
+      JWT_SECRET: 'copies-test-secret-copies-test-secret-0123456789',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: seed ? 'true' : 'false',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error('a copy of the server exited');
+        return fetch(`${url}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 90_000, intervals: [250] },
+    )
+    .toBe(200);
+  return { url, child, dataDir };
+}
+
+test('a fee changed through copy A shows in the HTML of copy B within a second', async () => {
+  test.setTimeout(180_000);
+  const name = `clinic_e2e_copies_${randomBytes(4).toString('hex')}`;
+  const server = new URL(MARIADB);
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: { host: server.hostname, port: Number(server.port || 3306), user: server.username || 'root' },
+  });
+  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+  const copies: Copy[] = [];
+  try {
+    const databaseUrl = `${MARIADB.replace(/\/$/, '')}/${name}`;
+    // The first copy migrates and seeds; the second starts on the database so prepared.
+    copies.push(await startCopy(databaseUrl, true));
+    copies.push(await startCopy(databaseUrl, false));
+    const [a, b] = copies as [Copy, Copy];
+
+    const api = await playwrightRequest.newContext({ baseURL: a.url });
+    const basic = 'Basic ' + Buffer.from(`${DEMO_STAFF.username}:${DEMO_STAFF.password}`).toString('base64');
+    const { refreshToken } = (await (
+      await api.get('/api/auth/refreshToken', { headers: { Authorization: basic } })
+    ).json()) as { refreshToken: string };
+    const { accessToken } = (await (
+      await api.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } })
+    ).json()) as { accessToken: string };
+    const auth = { Authorization: `Bearer ${accessToken}` };
+
+    const created = await api.post('/api/console/clinic/fees', {
+      headers: auth,
+      data: { category: { ko: '두 서버 확인 항목', en: '', cn: '', jp: '' }, minCost: 41_100, maxCost: 42_200 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    // Copy B renders /cost and keeps it.
+    const costOnB = async () => (await fetch(`${b.url}/cost`)).text();
+    expect(await costOnB()).toContain('42,200');
+    expect(await costOnB()).toContain('42,200');
+
+    expect(
+      (await api.put(`/api/console/clinic/fees/${id}`, { headers: auth, data: { maxCost: 43_300 } })).status(),
+    ).toBe(200);
+    const changedAt = Date.now();
+    await expect.poll(costOnB, { timeout: 1_000, intervals: [20] }).toContain('43,300');
+    expect(Date.now() - changedAt).toBeLessThan(1_000);
+    await api.dispose();
+  } finally {
+    for (const copy of copies) {
+      await new Promise<void>((resolve) => {
+        if (copy.child.exitCode !== null) return resolve();
+        copy.child.once('exit', () => resolve());
+        copy.child.kill('SIGTERM');
+      });
+      rmSync(copy.dataDir, { recursive: true, force: true });
+    }
+    await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+    await admin.destroy();
+  }
+});
