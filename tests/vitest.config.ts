@@ -7,6 +7,8 @@ export default defineConfig({
     root: import.meta.dirname + '/..',
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // The page tests need the public site's build (template and server bundle).
+    globalSetup: ['tests/api/support/buildSite.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

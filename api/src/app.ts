@@ -11,7 +11,7 @@ import { jsonBody } from './http/body.js';
 import { canonicalApiPath, isApiPath, isStaffApiPath } from './http/paths.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
-import { servePrerendered, serveSpa, serveUploads } from './http/static.js';
+import { serveSiteFiles, serveSpa, serveUploads } from './http/static.js';
 import { MemoryCounterStore, type CounterStore } from './http/rateLimit.js';
 import { authRoutes } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -218,9 +218,15 @@ export function createApp(input: AppInput): Koa {
   if (deps.storage.publicRoot) app.use(serveUploads(deps.storage.publicRoot));
 
   app.use(serveSpa(config.consoleDir, '/console'));
-  // Public pages rendered on request from live data (when the build's server bundle is there);
-  // static files of the build, and the prerendered pages of a build without one, after them.
-  app.use(servePages(config.publicSiteDir, path.join(config.publicSiteDir, '..', 'dist-ssr'), deps.cache));
-  app.use(servePrerendered(config.publicSiteDir));
+  // The public site: its build files, then every other path a page rendered from live data.
+  app.use(serveSiteFiles(config.publicSiteDir));
+  app.use(
+    servePages({
+      siteDir: config.publicSiteDir,
+      ssrDir: config.publicSiteSsrDir,
+      cache: deps.cache,
+      log: config.logLevel === 'silent' ? undefined : (line) => console.log(line),
+    }),
+  );
   return app;
 }

@@ -26,6 +26,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Where the two front-end builds live; the server serves them when present. */
   PUBLIC_SITE_DIR: z.string().optional(),
+  /** The public site's server bundle, which renders its pages (`npm run build` writes it). */
+  PUBLIC_SITE_SSR_DIR: z.string().optional(),
   CONSOLE_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /** `redis://127.0.0.1:6379`: shared rate-limit counters for several copies of the server. */
@@ -76,6 +78,7 @@ export interface Config {
   corsOrigins: string[];
   seedDemo: boolean;
   publicSiteDir: string;
+  publicSiteSsrDir: string;
   consoleDir: string;
   logLevel: 'silent' | 'error' | 'info';
   redisUrl: string | undefined;
@@ -140,6 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     publicSiteDir: path.resolve(ROOT_DIR, e.PUBLIC_SITE_DIR ?? 'public-site/dist'),
+    // Beside the browser build by default (`public-site/dist` and `public-site/dist-ssr`).
+    publicSiteSsrDir: path.resolve(
+      ROOT_DIR,
+      e.PUBLIC_SITE_SSR_DIR ?? path.join(e.PUBLIC_SITE_DIR ?? 'public-site/dist', '..', 'dist-ssr'),
+    ),
     consoleDir: path.resolve(ROOT_DIR, e.CONSOLE_DIR ?? 'console/dist'),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,

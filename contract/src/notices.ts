@@ -61,9 +61,3 @@ export const publicListQuery = z.object({
   perPage: z.coerce.number().int().min(1).max(100).default(10),
   q: optionalText(100).optional(),
 });
-
-/**
- * Sent by the server's own page renders (and its sitemap) on their API reads: rendering a page, or
- * listing every notice and board post, is not a visit, so the API does not add it to the view count.
- */
-export const PRERENDER_HEADER = 'X-Prerender';

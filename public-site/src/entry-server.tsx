@@ -1,20 +1,24 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { LANGUAGE_TAGS, type PublicSettings, type RenderResult } from '@clinic/contract';
+import { LANGUAGE_TAGS, type PublicSettings, type RenderResult, type RenderTransport } from '@clinic/contract';
 import { routes, type RootData } from './app/routes';
 
 export { pagesFor } from './app/routes';
 /** The public address used in canonical links, hreflang and the sitemap (VITE_SITE_ORIGIN at build). */
 export { SITE_ORIGIN as siteOrigin } from './app/head';
 import { headTags, type HeadFn } from './app/head';
-import { setApiBase } from './lib/api';
+import { setApiTransport } from './lib/api';
 import { catalog, splitLocale } from './lib/i18n';
 
-/** Renders one URL to HTML with the data the API gives now (the server, on each page request). */
-export async function render(url: string, apiBase: string): Promise<RenderResult> {
-  setApiBase(apiBase);
-  const handler = createStaticHandler(routes);
-  const request = new Request(new URL(url, 'http://prerender.local'));
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders one URL to HTML with the data the API gives now: the server calls it for each page it has
+ * not kept (api/src/http/pages.ts), with a transport that reaches its API in-process.
+ */
+export async function render(url: string, transport: RenderTransport): Promise<RenderResult> {
+  setApiTransport(transport);
+  const request = new Request(new URL(url, 'http://render.local'));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return {
@@ -23,6 +27,8 @@ export async function render(url: string, apiBase: string): Promise<RenderResult
       head: '',
       lang: 'ko',
       data: '{}',
+      noindex: true,
+      routeKey: '',
       redirect: context.headers.get('Location') ?? '/',
     };
   }
@@ -44,9 +50,12 @@ export async function render(url: string, apiBase: string): Promise<RenderResult
         noindex: true,
       }
     : headFn({ locale, data: context.loaderData[deepest!.route.id], params: deepest!.params, siteName, settings });
+  const deepestPath = [...context.matches].reverse().find((m) => m.route.path !== undefined || m.route.index);
   return {
     status,
     html,
+    noindex: !!info.noindex,
+    routeKey: `${status}:${deepestPath?.route.index ? '/' : (deepestPath?.route.path ?? '')}`,
     head: headTags(info, locale, path, siteName),
     lang: LANGUAGE_TAGS[locale],
     data: JSON.stringify({

@@ -10,9 +10,10 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles.css';
 
 /**
- * Client entry. A prerendered page carries its loader data as JSON (`#__route-data`, a data block
- * the strict CSP allows); the route chunks it needs are loaded first, then React hydrates the HTML
- * and refreshes the data from the API once, so content changed since the build shows up.
+ * Client entry. A page the server rendered carries its loader data as JSON (`#__route-data`, a data
+ * block the strict CSP allows); the route chunks it needs are loaded first, then React hydrates the
+ * HTML with that data. The server renders from live data and drops a kept page on every change, so the
+ * data is current: nothing is fetched again.
  */
 async function start() {
   // A visitor who chose another language before and comes back to the home page gets that language.
@@ -22,11 +23,11 @@ async function start() {
     return;
   }
   const root = document.getElementById('root')!;
-  const prerendered = root.hasChildNodes();
+  const rendered = root.hasChildNodes();
 
   const dataNode = document.getElementById('__route-data');
   const hydrationData = dataNode ? (JSON.parse(dataNode.textContent || '{}') as HydrationState) : undefined;
-  // react-router turns serialized route errors (a prerendered 404) back into error objects from here.
+  // react-router turns serialized route errors (a rendered 404) back into error objects from here.
   if (hydrationData)
     (window as { __staticRouterHydrationData?: HydrationState }).__staticRouterHydrationData = hydrationData;
 
@@ -48,7 +49,7 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered && hydrationData) {
+  if (rendered && hydrationData) {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page: a tap or scroll on a slow phone is answered meanwhile.
     startTransition(() => {
@@ -56,18 +57,11 @@ async function start() {
         onRecoverableError: (error) => console.warn('hydration', error),
       });
     });
-    // Prerendered data is from build time: bring it up to date.
-    requestIdleCallbackCompat(() => void router.revalidate());
   } else {
     createRoot(root).render(app);
   }
   // Forms and dialogs work from here on (tests wait for this; the consultation form is enabled then).
   document.documentElement.dataset.hydrated = 'true';
-}
-
-function requestIdleCallbackCompat(fn: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
-  else setTimeout(fn, 200);
 }
 
 void start();

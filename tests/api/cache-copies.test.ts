@@ -6,7 +6,9 @@ import { createApp } from '../../api/src/app.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { shareInvalidations } from '../../api/src/http/cacheBus.ts';
 import { startTestApp, type TestApp } from './support/testApp.ts';
-import { settingsBody, staffAndMember } from './support/content.ts';
+import path from 'node:path';
+import { ROOT_DIR } from '../../api/src/config.ts';
+import { consoleClient, settingsBody, staffAndMember, tr } from './support/content.ts';
 
 // Two copies of the server on one database and one Redis (a real one): a console write on copy A
 // clears the cached public answers of copy B too, within a second.
@@ -18,10 +20,16 @@ let t: TestApp;
 let staff: string;
 const buses: Array<{ close: () => Promise<void> }> = [];
 
+/** A copy of the server on the test database, with the public site's build (pages rendered). */
 async function copy(): Promise<{ http: ReturnType<typeof request>; cache: ResponseCache }> {
   const cache = new ResponseCache();
   buses.push(await shareInvalidations(cache, new Redis(redisUrl), new Redis(redisUrl), channel));
-  return { http: request(createApp({ config: t.config, db: t.db, cache }).callback()), cache };
+  const config = {
+    ...t.config,
+    publicSiteDir: path.join(ROOT_DIR, 'public-site', 'dist'),
+    publicSiteSsrDir: path.join(ROOT_DIR, 'public-site', 'dist-ssr'),
+  };
+  return { http: request(createApp({ config, db: t.db, cache }).callback()), cache };
 }
 
 beforeAll(async () => {
@@ -67,6 +75,30 @@ describe('two copies of the server behind one Redis', () => {
     expect(await within(1000, async () => heardOnB.includes('settings'), true)).toBe(true);
     const seen = await within(1000, async () => (await phoneOnB()).phone, '02-555-2000');
     expect(seen).toBe('02-555-2000');
+  });
+
+  it("a fee changed through copy A is in copy B's /cost HTML within a second", async () => {
+    const a = await copy();
+    const b = await copy();
+    const fees = consoleClient(t, staff);
+    const created = await a.http
+      .post('/api/console/clinic/fees')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ category: tr('두 서버 확인'), minCost: 10_000, maxCost: 41_700 });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const costOnB = async () => (await b.http.get('/cost')).text;
+    expect(await within(1000, async () => (await costOnB()).includes('41,700'), true)).toBe(true);
+    // B now keeps the page.
+    expect((await b.http.get('/cost')).headers['x-cache']).toBe('hit');
+    const record = (await fees.getOne('clinic/fees', id)).body as Record<string, unknown>;
+    const put = await a.http
+      .put(`/api/console/clinic/fees/${id}`)
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ ...record, maxCost: 42_900 });
+    expect(put.status).toBe(200);
+    expect(await within(1000, async () => (await costOnB()).includes('42,900'), true)).toBe(true);
+    expect(await costOnB()).not.toContain('41,700');
   });
 
   it('a copy reads messages in order and clears only the tag named; anything else is ignored', async () => {

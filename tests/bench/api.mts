@@ -3,11 +3,8 @@
  * bare Koa app loaded the same way in the same run (the ratio is the figure). Everything runs on
  * 127.0.0.1; every run is bounded by autocannon's duration and a timeout around it.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { benchDatabase, fmt, freePort, ROOT, startServer, stopChild, type Row } from './support.mts';
+import { benchDatabase, fmt, load, startServer, startYardstick, type Load, type Row } from './support.mts';
 
 /** The public reads of `/` (settings, counters, popups, main-page reviews): one run per URL, each paired with a bare run. */
 const URLS = [
@@ -25,68 +22,15 @@ const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 25;
 const SECTION = `API on MariaDB (${CONNECTIONS} conn, ${DURATION_S} s each)`;
 
-interface Load {
-  rps: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-async function load(url: string, connections: number, seconds: number): Promise<Load> {
-  const run = autocannon({ url, connections, duration: seconds, headers: HEADERS, timeout: 10 });
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`autocannon on ${url} did not finish`)), (seconds + 30) * 1000);
-  });
-  const result = await Promise.race([run, bound]).finally(() => clearTimeout(timer));
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
 /** The measured run, after a short warm-up (JIT, pools, caches) when `warm`. */
 async function measure(url: string, warm: boolean): Promise<Load> {
-  if (warm) await load(url, 10, WARMUP_S);
-  const result = await load(url, CONNECTIONS, DURATION_S);
+  if (warm) await load(url, { connections: 10, seconds: WARMUP_S, headers: HEADERS });
+  const result = await load(url, { connections: CONNECTIONS, seconds: DURATION_S, headers: HEADERS });
   console.log(
     `[api] ${url}: ${fmt(result.rps)} req/s, p99 ${result.p99} ms, ${result.requests} requests, ` +
       `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
   );
   return result;
-}
-
-/** The bare Koa app (bareKoa.mts) as its own process, like the real server. */
-async function startBareKoa(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', 'bareKoa.mts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bare Koa app did not start within 30 s')), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the bare Koa app exited with ${code}`));
-    });
-  }).catch(async (err: unknown) => {
-    await stopChild(child);
-    throw err;
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
 
 /** Checks that a URL answers 200 JSON before loading it, and says how big the answer is. */
@@ -103,13 +47,13 @@ export async function apiSection(): Promise<Row[]> {
   try {
     const server = await startServer({ databaseUrl: database.url });
     try {
-      const bare = await startBareKoa();
+      const bare = await startYardstick('bareKoa.mts');
       try {
         for (const url of URLS) await check(server.origin + url);
         await check(bare.origin + '/');
         // The bare app runs right before each URL, so both see the same machine (2 cores, whatever
         // else is running): the ratio of the pair is the figure, not either number alone.
-        await load(bare.origin + '/', 10, WARMUP_S);
+        await load(bare.origin + '/', { connections: 10, seconds: WARMUP_S, headers: HEADERS });
         const rows: Row[] = [];
         for (const url of URLS) {
           const baseline = await measure(bare.origin + '/', false);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { apiSection } from './api.mts';
 import { firstLoadJsSection } from './firstLoadJs.mts';
 import { lighthouseSection } from './lighthouse.mts';
+import { pagesSection } from './pages.mts';
 import { statisticsSection } from './statistics.mts';
 import { formatTable, fmt, type Row, type Section } from './support.mts';
 
@@ -16,6 +17,7 @@ const SECTIONS: Section[] = [
   { name: 'lighthouse', run: lighthouseSection },
   { name: 'first-load-js', run: firstLoadJsSection },
   { name: 'api', run: apiSection },
+  { name: 'pages', run: pagesSection },
   { name: 'statistics', run: statisticsSection },
 ];
 

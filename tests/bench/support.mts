@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import knexFactory from 'knex';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -60,8 +61,9 @@ export function run(command: string, args: string[], timeoutMs: number): Promise
 
 /** `npm run build` when the public site has not been built yet (the bench measures the built site). */
 export async function ensureBuilt(): Promise<void> {
-  if (existsSync(path.join(ROOT, 'public-site', 'dist', 'index.html'))) return;
-  console.log('[bench] public-site/dist is missing: running npm run build');
+  const built = ['public-site/dist/index.html', 'public-site/dist-ssr/entry-server.js', 'console/dist/index.html'];
+  if (built.every((file) => existsSync(path.join(ROOT, file)))) return;
+  console.log('[bench] the build is missing: running npm run build');
   await run('npm', ['run', 'build'], 8 * 60_000);
 }
 
@@ -129,7 +131,8 @@ async function waitReady(url: string, child: ChildProcess, stderr: () => string,
  * The real server (`node --import tsx api/src/server.ts`) on a free port of 127.0.0.1, with a
  * temporary DATA_DIR, the demo content and only errors logged. `databaseUrl` selects MariaDB;
  * without it the server uses a SQLite file in the temporary DATA_DIR. With `site`, it serves a copy
- * of public-site/dist and renders pages with a copy of public-site/dist-ssr, taken now.
+ * of public-site/dist and renders pages with a copy of public-site/dist-ssr, taken now, in production
+ * mode.
  */
 export async function startServer(options: { databaseUrl?: string; site?: boolean } = {}): Promise<RunningServer> {
   const { databaseUrl, site = false } = options;
@@ -156,7 +159,8 @@ export async function startServer(options: { databaseUrl?: string; site?: boolea
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  if (siteDir) env.PUBLIC_SITE_DIR = siteDir;
+  // Pages are measured as production renders them (React's production build, no demo login).
+  if (siteDir) Object.assign(env, { PUBLIC_SITE_DIR: siteDir, NODE_ENV: 'production' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: ROOT,
     env,
@@ -249,4 +253,70 @@ export async function benchDatabase(name: string): Promise<{ url: string; drop: 
       }
     },
   };
+}
+
+/** What one autocannon run measured. */
+export interface Load {
+  rps: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Loads `url` with autocannon for `seconds` (bounded by a timeout around it). */
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers: Record<string, string> },
+): Promise<Load> {
+  const { connections, seconds, headers } = options;
+  const running = autocannon({ url, connections, duration: seconds, headers, timeout: 10 });
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`autocannon on ${url} did not finish`)), (seconds + 30) * 1000);
+  });
+  const result = await Promise.race([running, bound]).finally(() => clearTimeout(timer));
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/**
+ * A yardstick server of the bench (`tests/bench/<file>`) as its own process, like the real server:
+ * started with `node --import tsx` on a free port (`PORT`, plus `env`); it prints `ready` once
+ * listening on 127.0.0.1.
+ */
+export async function startYardstick(
+  file: string,
+  env: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', file)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${file} did not start within 30 s`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with ${code}`));
+    });
+  }).catch(async (err: unknown) => {
+    await stopChild(child);
+    throw err;
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }

@@ -44,7 +44,7 @@ const ROUTES = [
 const PREFIXES = ['', '/en', '/cn', '/jp'];
 const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
 
-test.describe('prerendered HTML', () => {
+test.describe('server-rendered HTML', () => {
   test('every public route answers 200 in every locale with its main text before any script', async ({ request }) => {
     for (const prefix of PREFIXES) {
       for (const path of ROUTES) {
@@ -257,7 +257,7 @@ test('the review menu and routes follow onReview', async ({ page }) => {
   try {
     expect((await put(false)).status()).toBe(200);
     await open(page, '/guide');
-    // The prerendered menu is refreshed with the current settings after hydration.
+    // The server renders the menu from the current settings.
     // (The desktop dropdown items are hidden until hover, so look for the link in the DOM.)
     await expect(page.locator('.site-header__nav a[href="/review"]')).toHaveCount(0);
     await open(page, '/review');

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { localeFromAcceptLanguage } from '@clinic/contract';
+import { tagRead } from './renderScope.js';
 
 /**
  * A small cache of public JSON answers, by URL and language, grouped by tags that console writes
@@ -121,6 +122,7 @@ export function cachedAtTheDoor(cache: ResponseCache, prefix = '/api/v1/') {
       return next();
     const hit = cache.get(cacheKey(localeFromAcceptLanguage(ctx.get('Accept-Language')), ctx.url));
     if (hit === undefined) return next();
+    tagRead(...hit.tags);
     // What compression, the API's locale and its CORS middleware add on the full path, in that order
     // (nothing before this point sets Vary).
     ctx.set('Vary', 'Accept-Encoding, Accept-Language, Origin');
@@ -133,6 +135,8 @@ export function cachedAtTheDoor(cache: ResponseCache, prefix = '/api/v1/') {
 export function cachedJson(cache: ResponseCache, tags: string[], ttlMs = 60_000) {
   return async function cachedJsonMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' || ctx.get('Authorization')) return next();
+    // A page rendered from this answer (or from its 404) is cleared with it.
+    tagRead(...tags);
     const key = cacheKey(ctx.state.locale ?? 'ko', ctx.url);
     const hit = cache.get(key);
     if (hit !== undefined) return send(ctx, hit, 'hit');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
@@ -105,74 +105,17 @@ export function serveSpa(root: string, mount: '/console') {
   };
 }
 
-interface RoutesFile {
-  locales: string[];
-  dynamic: string[];
-}
-
 /**
- * The prerendered public site: `/cost` answers `cost/index.html`, static files are served with
- * their caching, a path of a client-rendered kind that did not exist at build time (a new notice)
- * gets the app shell, and anything else the locale's real 404 page with status 404.
+ * The public site's build files (`/assets/…`, `/favicon.svg` …) with their caching. Pages are not
+ * files: every other path, and `index.html` (the template pages are rendered into), is left to the
+ * page server (http/pages.ts). A path that could leave the build names nothing in it.
  */
-export function servePrerendered(root: string) {
-  let routes: { file: string; mtime: number; value: RoutesFile } | undefined;
-  const readRoutes = (): RoutesFile | undefined => {
-    const file = path.join(root, 'routes.json');
-    if (!isFile(file)) return undefined;
-    const mtime = statSync(file).mtimeMs;
-    if (!routes || routes.mtime !== mtime)
-      routes = { file, mtime, value: JSON.parse(readFileSync(file, 'utf8')) as RoutesFile };
-    return routes.value;
-  };
-  return async function servePrerenderedMiddleware(ctx: Context, next: Next) {
+export function serveSiteFiles(root: string) {
+  return async function serveSiteFilesMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/api') || ctx.path === '/console' || ctx.path.startsWith('/console/')) return next();
-    if (!existsSync(path.join(root, 'index.html'))) return next();
-    const info = readRoutes();
-    const localeOf = (p: string) => {
-      const [, first = ''] = p.split('/');
-      return info?.locales.includes(first) ? first : '';
-    };
-    const decoded = insideRoot(ctx.path);
-    let locale: string;
-    if (decoded === undefined) {
-      // A path that could leave the build names nothing in it: answered as a missing file or page.
-      let loose = ctx.path;
-      try {
-        loose = decodeURIComponent(loose);
-      } catch {
-        // judged as sent
-      }
-      if (
-        path.extname(
-          loose
-            .split(/[\\/]+/)
-            .filter(Boolean)
-            .at(-1) ?? '',
-        )
-      )
-        return next();
-      locale = localeOf(loose);
-    } else {
-      const clean = decoded.replace(/\/+$/, '') || '/';
-      if (clean !== '/' && path.extname(clean)) {
-        if (isFile(path.join(root, clean)) && (await sendFile(ctx, root, clean))) return;
-        return next();
-      }
-      const page = clean === '/' ? 'index.html' : path.join(clean, 'index.html');
-      if (isFile(path.join(root, page)) && (await sendFile(ctx, root, page))) return;
-
-      locale = localeOf(clean);
-      const within = locale ? clean.slice(locale.length + 1) || '/' : clean;
-      const dynamic = (info?.dynamic ?? []).some((pattern) => {
-        const re = new RegExp('^' + pattern.replace(/:[^/]+/g, '[^/]+') + '$');
-        return re.test(within);
-      });
-      if (dynamic && isFile(path.join(root, '_shell.html')) && (await sendFile(ctx, root, '_shell.html'))) return;
-    }
-    const notFound = path.join(locale, '404.html');
-    if (isFile(path.join(root, notFound)) && (await sendFile(ctx, root, notFound, 404))) return;
-    return next();
+    const file = insideRoot(ctx.path);
+    if (file === undefined || !path.extname(file) || file === '/index.html') return next();
+    if (!isFile(path.join(root, file))) return next();
+    return (await sendFile(ctx, root, file)) ? undefined : next();
   };
 }

@@ -154,7 +154,7 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
     const colors = ['#1f5f8b', '#2e7d6b', '#4a6fa5', '#5d6d7e'];
     for (let i = 0; i < 4; i += 1) {
       const picture = await demoPicture(colors[i]!);
-      // Fixed names: pages prerendered against another first run point at the same files.
+      // Fixed names: a second first run (another copy of the server) points at the same files.
       const thumb = await storeImage(storage, 'reviews', picture, `demo-${i + 1}-thumb`);
       const image = await storeImage(storage, 'reviews', picture, `demo-${i + 1}-image`);
       await knex('reviews').insert({

@@ -337,7 +337,7 @@ function FloatingButtons() {
   );
 }
 
-/** After a client-side navigation, the page's head follows (the prerender wrote it for the first page). */
+/** After a client-side navigation, the page's head follows (the server wrote it for the first page). */
 function useHeadSync() {
   const { locale } = useI18n();
   const settings = useSettings();
@@ -411,7 +411,7 @@ export function Layout() {
   );
 }
 
-/** When the root itself fails (the API is down while prerendering or loading settings). */
+/** When the root itself fails (the API is down while rendering or loading settings). */
 export function LayoutError() {
   const error = useRouteError();
   const { locale } = splitLocale(useLocation().pathname);

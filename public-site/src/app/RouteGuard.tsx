@@ -8,7 +8,7 @@ import { getSession, hasScope, subscribe, useSession } from '../lib/session';
  * The route guard of spec section 5, for routes that declare a scope (`/mypage/*`: `user`).
  * Without an access token: "login required"; with one whose scope list lacks the scope: "no access
  * permission". The browser's alert says so, then the visitor goes back to the previous route, or
- * home when there is none. Until the session allows the page (and in the prerendered HTML) only the
+ * home when there is none. Until the session allows the page (and in the server-rendered HTML) only the
  * page's title shows. A session that ends while here (logout, withdrawal, a failed refresh) leaves
  * for home without a second message: whatever ended it has already said so.
  */
@@ -16,7 +16,7 @@ export function RouteGuard({ scope, title, children }: { scope: Scope; title: st
   const { t, to, locale } = useI18n();
   const navigate = useNavigate();
   const { key } = useLocation();
-  // While hydrating this is the prerender's "no session"; right after, the tab's real session.
+  // While hydrating this is the server's "no session"; right after, the tab's real session.
   const allowed = hasScope(useSession(), scope);
   const leaving = useRef(false);
 

@@ -61,7 +61,7 @@ export function useContentProtection(root: React.RefObject<HTMLElement | null>):
 
 /**
  * Layout animations: elements marked `data-animate` fade up over 600 ms when they are 200 px
- * into the viewport. Only after hydration (the prerendered HTML shows everything), never with
+ * into the viewport. Only after hydration (the server-rendered HTML shows everything), never with
  * reduced motion.
  */
 export function useRevealAnimations(key: string): void {

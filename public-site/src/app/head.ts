@@ -33,7 +33,7 @@ export function localizedPath(locale: Locale, path: string): string {
   return prefix + path;
 }
 
-/** The `<head>` tags for one page, as HTML (the prerender writes them; the client keeps them in step). */
+/** The `<head>` tags for one page, as HTML (the server writes them; the client keeps them in step). */
 export function headTags(info: HeadInfo, locale: Locale, path: string, siteName: string): string {
   const esc = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,7 +2,7 @@
  * Rich text from the API (notice bodies, FAQ answers, terms): HTML written in the console's editor
  * and sanitized by the API before it was stored (an allow-list of tags, no scripts or event
  * handlers, links http/https/mailto/tel only, images only from /uploads). Rendered as it is, the
- * same on the prerender and in the browser, inside `.rich-text` (styles.css) for headings, lists,
+ * same on the server and in the browser, inside `.rich-text` (styles.css) for headings, lists,
  * tables and images.
  */
 export function RichText({ html, className, lang }: { html: string; className?: string; lang?: string }) {

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, PRERENDER_HEADER, type Locale } from '@clinic/contract';
+import { LANGUAGE_TAGS, type Locale, type RenderTransport } from '@clinic/contract';
 import { ApiError, errorFrom } from './apiError';
 import { getSession, refreshAccessToken } from './session';
 
@@ -7,15 +7,16 @@ export { ApiError };
 /**
  * The public site's one API client: JSON, the page's language, the member's bearer token, and the
  * server's message on error. In the browser it calls `/api`; while the server renders a page it calls
- * that server's own API (and there is no session then).
+ * that server's own API in-process (and there is no session then).
  *
  * Spec sections 4 and 8: every call sends the bearer (when logged in) and Accept-Language; a 401
  * with a stored refresh token refreshes the access token and retries once, and logs out when the
  * refresh fails; a 403 alerts the server's message.
  */
-let apiBase = '/api';
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, '');
+let transport: RenderTransport = (path, init) => fetch(path, init);
+/** While the server renders a page: how its API is reached (in-process, not over the network). */
+export function setApiTransport(renderTransport: RenderTransport): void {
+  transport = renderTransport;
 }
 
 const inBrowser = () => typeof window !== 'undefined';
@@ -27,9 +28,7 @@ async function authorized(path: string, locale: Locale, init: RequestInit): Prom
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     headers.set('Accept-Language', LANGUAGE_TAGS[locale]);
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    // The server bundle runs only in the server's page render: its reads are not visits.
-    if (import.meta.env.SSR) headers.set(PRERENDER_HEADER, '1');
-    return fetch(`${apiBase}${path}`, { ...init, headers });
+    return transport(`/api${path}`, { ...init, headers });
   };
   const session = inBrowser() ? getSession() : null;
   let response = await send(session?.accessToken);

@@ -2,7 +2,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * Stored rich text (HTML) as plain text, for a `<meta>` description: tags dropped, block ends made
- * spaces, the common entities read, whitespace collapsed. Works without a DOM (the prerender).
+ * spaces, the common entities read, whitespace collapsed. Works without a DOM (the server render).
  */
 export function htmlToText(html: string): string {
   return html

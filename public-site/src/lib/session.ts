@@ -12,7 +12,7 @@ import { ApiError, errorFrom } from './apiError';
 /**
  * A member's session in this tab (spec section 4): the refresh token, the access token and the
  * access token's decoded payload (with its scope list), kept in session storage, so they are gone
- * when the tab closes. Browser only: while prerendering there is never a session.
+ * when the tab closes. Browser only: while rendering on the server there is never a session.
  */
 export const SESSION_KEYS = {
   refresh: 'site.refreshToken',
@@ -92,7 +92,7 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The session for components; null while hydrating (the prerendered HTML is logged out). */
+/** The session for components; null while hydrating (the server-rendered HTML is logged out). */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }

@@ -1,5 +1,5 @@
 /**
- * The framework floor of the first-load budget: the smallest app that hydrates a prerendered page the
+ * The framework floor of the first-load budget: the smallest app that hydrates a server-rendered page the
  * way the public site does (react-dom's hydrateRoot in a transition, react-router's data router with
  * a loader and a link). `npm run bench -- first-load-js` builds it and prints its size beside `/`'s.
  */

@@ -18,7 +18,7 @@ import { apiError, parseOrThrow } from '../../http/errors.js';
 import { consume } from '../../http/rateLimit.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { deleteImage, storeImage } from '../../services/images/index.js';
-import { countsAsView } from '../../http/views.js';
+import { countVisit, tagRead } from '../../http/renderScope.js';
 import type { AppDeps } from '../../app.js';
 import {
   BOARDS_TAG,
@@ -58,6 +58,11 @@ const authOf = (ctx: Context) => ctx.state.auth as AuthState | undefined;
 export function boardPublicRoutes({ db, config, cache, storage, counters }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter({ prefix: '/boards' });
+  // A page that shows a board or a post (or the 404 of one that is not there) is cleared by board writes.
+  router.use((_ctx, next) => {
+    tagRead(BOARDS_TAG);
+    return next();
+  });
   const login = requireLogin(config.jwtSecret, knex);
   const maybeLogin = optionalLogin(config.jwtSecret, knex);
   const changed = () => cache.invalidate(BOARDS_TAG);
@@ -144,8 +149,10 @@ export function boardPublicRoutes({ db, config, cache, storage, counters }: AppD
   router.get('/:board/posts/:id', maybeLogin, async (ctx) => {
     const board = await boardOf(ctx);
     const row = await postOf(ctx, board);
-    const counted = countsAsView(ctx);
-    if (counted) await knex('board_posts').where({ id: row.id }).increment('views', 1);
+    const counted = await countVisit({
+      key: `board_posts:${row.id}`,
+      add: (n) => knex('board_posts').where({ id: row.id }).increment('views', n),
+    });
     ctx.body = { post: await answerPost(ctx, board, { ...row, views: Number(row.views) + (counted ? 1 : 0) }) };
   });
 

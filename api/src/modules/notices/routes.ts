@@ -14,7 +14,7 @@ import { type ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
 import { requiredRichText } from '../../services/html/index.js';
 import { TABLE, toNotice, toSummary, visibleNotices, type NoticeRow } from './store.js';
-import { countsAsView } from '../../http/views.js';
+import { countVisit, tagRead } from '../../http/renderScope.js';
 
 const listSpec: ListSpec = {
   resource: 'notifications',
@@ -68,6 +68,12 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter({ prefix: '/center/notifications' });
 
+  // A page that shows notices (or the 404 of one that is not there yet) is cleared by notice writes.
+  router.use((_ctx, next) => {
+    tagRead(NOTICES_TAG);
+    return next();
+  });
+
   router.get('/', async (ctx) => {
     const query = parseOrThrow(publicListQuery, ctx.query);
     const base = () => {
@@ -98,8 +104,10 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
     const id = idParam(ctx.params.id);
     const row = (await visibleNotices(knex).where({ id }).first()) as NoticeRow | undefined;
     if (!row) throw apiError(404, 'notFound');
-    const counted = countsAsView(ctx);
-    if (counted) await knex(TABLE).where({ id }).increment('views', 1);
+    const counted = await countVisit({
+      key: `notices:${id}`,
+      add: (n) => knex(TABLE).where({ id }).increment('views', n),
+    });
     // Neighbours in the public list order (pinned desc, published_at desc, id desc).
     const after = (qb: ReturnType<typeof visibleNotices>, dir: 'newer' | 'older') => {
       const [cmp, order] = dir === 'older' ? (['<', 'desc'] as const) : (['>', 'asc'] as const);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../app/behaviours';
 
 /**
- * A number that counts from `from` to `to` over `ms` after hydration (ease-out). The prerendered HTML
+ * A number that counts from `from` to `to` over `ms` after hydration (ease-out). The server-rendered HTML
  * shows `to`, so the figure is right without script; a new `to` (the server's count) re-targets it.
  */
 export function Counter({ from, to, ms, label }: { from: number; to: number; ms: number; label: string }) {

@@ -255,7 +255,7 @@ export function Component() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Action>('findUsername');
-  // After hydration (the prerendered HTML shows the first tab).
+  // After hydration (the server-rendered HTML shows the first tab).
   useEffect(() => {
     if (params.get('tab') === 'password') setTab('resetPassword');
   }, [params]);

@@ -1,0 +1,312 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request, { type Response } from 'supertest';
+import { createApp } from '../../api/src/app.ts';
+import { ResponseCache } from '../../api/src/http/cache.ts';
+import { ROOT_DIR } from '../../api/src/config.ts';
+import { seedDemoContent } from '../../api/src/seeds/demo.ts';
+import { LocalStorage } from '../../api/src/services/storage/index.ts';
+import { consoleClient, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
+import { bearer, signUp, type Member } from './support/members.ts';
+import { startTestApp, type TestApp } from './support/testApp.ts';
+
+/**
+ * Public pages rendered on request from the database as it is now (the built server bundle, the
+ * real API in-process), kept in the page cache and cleared by exactly the writes that change them.
+ * Each check is made on the next request: no rebuild, no restart. On SQLite and MariaDB.
+ */
+
+const SITE = {
+  PUBLIC_SITE_DIR: path.join(ROOT_DIR, 'public-site', 'dist'),
+  PUBLIC_SITE_SSR_DIR: path.join(ROOT_DIR, 'public-site', 'dist-ssr'),
+};
+
+let t: TestApp;
+let staff: string;
+let admin: ConsoleClient;
+
+beforeAll(async () => {
+  t = await startTestApp(SITE);
+  await seedDemoContent(t.db.knex, new LocalStorage(path.join(t.config.dataDir, 'uploads')));
+  ({ staff } = await staffAndMember(t));
+  admin = consoleClient(t, staff);
+  // The demo has reviews off: switched on here, as a clinic that shows them would.
+  expect((await admin.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A page as a browser without scripts (or a crawler) gets it. */
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.http.get(url).set(headers);
+  return { status: res.status, text: res.text, cache: String(res.headers['x-cache']), res };
+}
+
+describe('a notice', () => {
+  it('created in the console is a page at once, in the sitemap; deleted, it answers 404 and leaves it', async () => {
+    const title = `주차장 공사 안내 ${Date.now()}`;
+    const created = await admin.create('center/notifications', {
+      title,
+      body: '<p>이번 주 토요일에는 지하 주차장을 쓸 수 없습니다.</p>',
+      pinned: false,
+      published: true,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+
+    const shown = await page(`/center/notice/${id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(shown.text).toContain('지하 주차장을 쓸 수 없습니다');
+    expect(shown.text).toContain(`<title>${title}`);
+    expect(shown.text).toContain(
+      `<link rel="canonical" href="https://www.example-vein-clinic.kr/center/notice/${id}">`,
+    );
+    expect((await page(`/en/center/notice/${id}`)).status).toBe(200);
+    expect((await page('/center/notice')).text).toContain(title);
+    const sitemap = (await page('/sitemap.xml')).text;
+    expect(sitemap).toContain(`/center/notice/${id}</loc>`);
+    expect(sitemap).toContain(`/jp/center/notice/${id}</loc>`);
+
+    expect((await admin.remove('center/notifications', id)).status).toBe(200);
+    const gone = await page(`/center/notice/${id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.text).not.toContain(title);
+    expect(gone.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect((await page(`/en/center/notice/${id}`)).status).toBe(404);
+    expect((await page('/center/notice')).text).not.toContain(title);
+    expect((await page('/sitemap.xml')).text).not.toContain(`/center/notice/${id}</loc>`);
+  });
+
+  it('that never existed is a 404 in every language, not an empty page', async () => {
+    for (const url of ['/center/notice/99999', '/en/center/notice/99999', '/jp/center/notice/abc', '/no-such-page']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
+    }
+  });
+
+  it('unpublished, is a 404; published again, a page', async () => {
+    const created = await admin.create('center/notifications', {
+      title: '휴진 안내',
+      body: '<p>본문</p>',
+      published: true,
+    });
+    const id = created.body.id as number;
+    expect((await page(`/center/notice/${id}`)).status).toBe(200);
+    const record = (await admin.getOne('center/notifications', id)).body as Record<string, unknown>;
+    expect((await admin.update('center/notifications', id, { ...record, published: false })).status).toBe(200);
+    expect((await page(`/center/notice/${id}`)).status).toBe(404);
+    expect((await admin.update('center/notifications', id, { ...record, published: true })).status).toBe(200);
+    expect((await page(`/center/notice/${id}`)).status).toBe(200);
+  });
+});
+
+describe('facts staff change', () => {
+  it('a fee changed in the console is on /cost and /en/cost on the next request', async () => {
+    const created = await admin.create('clinic/fees', {
+      category: tr('초음파 재검사', { en: 'Follow-up ultrasound' }),
+      minCost: 71_300,
+      maxCost: 73_100,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect((await page('/cost')).text).toContain('73,100');
+    expect((await page('/en/cost')).text).toContain('73,100');
+    const record = (await admin.getOne('clinic/fees', id)).body as Record<string, unknown>;
+    expect((await admin.update('clinic/fees', id, { ...record, maxCost: 73_900 })).status).toBe(200);
+    const ko = (await page('/cost')).text;
+    expect(ko).toContain('초음파 재검사');
+    expect(ko).toContain('73,900');
+    expect(ko).not.toContain('73,100');
+    const en = (await page('/en/cost')).text;
+    expect(en).toContain('Follow-up ultrasound');
+    expect(en).toContain('73,900');
+    expect((await admin.remove('clinic/fees', id)).status).toBe(200);
+    expect((await page('/cost')).text).not.toContain('73,900');
+  });
+
+  it('the business phone changed in settings is in the header and footer at once, in every language', async () => {
+    expect(
+      (await admin.update('setting', 'clinic', settingsBody({ onReview: true, phone: '02-555-0199' }))).status,
+    ).toBe(200);
+    for (const url of ['/', '/cost', '/jp/cost', '/en/center/faqs']) {
+      const text = (await page(url)).text;
+      expect(text, url).toMatch(/class="site-header__phone"[^>]*>[\s\S]*?02-555-0199/);
+      expect(text.slice(text.indexOf('class="site-footer"')), url).toContain('02-555-0199');
+    }
+  });
+
+  it('with reviews switched off, /review is a 404 and no menu links to it; on again, it is back', async () => {
+    expect((await admin.update('setting', 'clinic', settingsBody({ onReview: false }))).status).toBe(200);
+    for (const prefix of ['', '/en']) {
+      expect((await page(`${prefix}/review`)).status).toBe(404);
+      expect((await page(`${prefix}/`)).text).not.toContain(`href="${prefix}/review"`);
+    }
+    expect((await page('/sitemap.xml')).text).not.toContain('/review</loc>');
+    expect((await admin.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
+    expect((await page('/review')).status).toBe(200);
+    expect((await page('/')).text).toContain('href="/review"');
+    expect((await page('/sitemap.xml')).text).toContain('/review</loc>');
+  });
+
+  it('the terms in force are the ones rendered', async () => {
+    const terms = (await admin.list('terms', { range: [0, 99] })).body as Array<Record<string, unknown>>;
+    const privacy = terms.find((x) => x.code === 'privacy-policy');
+    expect(privacy).toBeDefined();
+    const body = tr(`<p>개인정보 처리방침 개정 ${Date.now()}</p>`);
+    const res = await admin.update('terms', privacy!.id as number, { ...privacy, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await page('/privacy-policy')).text).toContain(body.ko.slice(3, -4));
+  });
+});
+
+describe('the page cache', () => {
+  it('answers a repeat request from the cache, and a write clears only the pages that show what it changed', async () => {
+    for (const url of ['/cost', '/center/notice', '/center/faqs']) await page(url);
+    for (const url of ['/cost', '/center/notice', '/center/faqs']) expect((await page(url)).cache, url).toBe('hit');
+    const fee = await admin.create('clinic/fees', { category: tr('캐시 확인'), minCost: 1000, maxCost: 2000 });
+    expect((await page('/cost')).cache).toBe('miss');
+    expect((await page('/center/notice')).cache).toBe('hit');
+    expect((await page('/center/faqs')).cache).toBe('hit');
+    await admin.remove('clinic/fees', fee.body.id as number);
+    // Settings are on every page (header, footer): a settings change clears them all.
+    await admin.update('setting', 'clinic', settingsBody({ onReview: true }));
+    for (const url of ['/cost', '/center/notice', '/center/faqs']) expect((await page(url)).cache, url).toBe('miss');
+  });
+
+  it('is per URL and language', async () => {
+    await page('/guide');
+    expect((await page('/guide')).cache).toBe('hit');
+    expect((await page('/en/guide')).cache).toBe('miss');
+    expect((await page('/en/guide')).text).toContain('<html lang="en"');
+    expect((await page('/guide')).text).toContain('<html lang="ko"');
+  });
+
+  it('answers 304 to a repeat visit, br or gzip as accepted, and lets a CDN keep public pages only', async () => {
+    const first = await page('/cost');
+    expect(first.res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(first.res.headers.vary).toContain('Accept-Encoding');
+    const etag = String(first.res.headers.etag);
+    expect((await t.http.get('/cost').set('If-None-Match', etag)).status).toBe(304);
+    // Compressed when it was kept; the client here decodes it back to the same page.
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.http.get('/cost').set('Accept-Encoding', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.text).toBe(first.text);
+    }
+    for (const url of ['/login', '/mypage/myinfo', '/join/person', '/review/write', '/no-such-page'])
+      expect((await page(url)).res.headers['cache-control'], url).toBe('no-store');
+  });
+
+  it('writes member pages and forms as noindex and leaves them out of the sitemap', async () => {
+    for (const url of ['/login', '/mypage/myinfo', '/mypage/questions', '/join/type', '/review/write'])
+      expect((await page(url)).text, url).toContain('<meta name="robots" content="noindex, nofollow">');
+    const sitemap = (await page('/sitemap.xml')).text;
+    expect(sitemap).not.toMatch(/\/(login|mypage|join|review\/write)[^<]*<\/loc>/);
+    for (const p of ['/cost</loc>', '/en/cost</loc>', '/cn/cost</loc>', '/jp/cost</loc>', '/introduction</loc>'])
+      expect(sitemap).toContain(p);
+    expect(sitemap).toContain('hreflang="x-default"');
+  });
+});
+
+describe('visits', () => {
+  it('a notice page counts one visit each time it is served, from the cache too; the render itself does not', async () => {
+    const created = await admin.create('center/notifications', {
+      title: '방문 수',
+      body: '<p>본문</p>',
+      published: true,
+    });
+    const id = created.body.id as number;
+    const views = async () => Number((await t.db.knex('notices').where({ id }).first('views')).views);
+    expect((await page(`/center/notice/${id}`)).cache).toBe('miss');
+    expect((await page(`/center/notice/${id}`)).cache).toBe('hit');
+    expect((await page(`/center/notice/${id}`)).cache).toBe('hit');
+    // The counts are written after the answer.
+    await expect.poll(views, { timeout: 5000 }).toBe(3);
+    // The sitemap reads every notice: no visit.
+    await page('/sitemap.xml');
+    expect(await views()).toBe(3);
+  });
+});
+
+describe('members', () => {
+  let a: Member;
+  let b: Member;
+  beforeAll(async () => {
+    a = await signUp(t, t.http, { name: '한가람' });
+    b = await signUp(t, t.http, { name: '윤보라' });
+  });
+
+  it("a member's pages carry no member's data, whoever asks and whatever token is sent", async () => {
+    for (const token of [undefined, a.accessToken, b.accessToken]) {
+      for (const url of ['/mypage/myinfo', '/mypage/reviews', '/mypage/questions', '/']) {
+        const res = await page(url, token ? { Authorization: bearer(token) } : {});
+        expect(res.status, url).toBe(200);
+        for (const secret of [a.username, a.email, a.phone, '한가람', b.username, b.email, b.phone, '윤보라'])
+          expect(res.text, `${url} ${secret}`).not.toContain(secret);
+      }
+    }
+  });
+});
+
+describe('a render that fails', () => {
+  let broken: TestApp;
+  let bundleDir: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    // A server bundle whose render throws (a bug in a page), beside the real template.
+    bundleDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-ssr-'));
+    mkdirSync(bundleDir, { recursive: true });
+    writeFileSync(
+      path.join(bundleDir, 'entry-server.js'),
+      "export const siteOrigin = 'https://x.example';\nexport const pagesFor = () => [];\nexport async function render() { throw new Error('secret internals: SELECT * FROM users'); }\n",
+    );
+    broken = await startTestApp({ ...SITE, PUBLIC_SITE_SSR_DIR: bundleDir, LOG_LEVEL: 'error' });
+    broken.app.removeAllListeners('error');
+    broken.app.on('error', (err: Error) => errors.push(err.message));
+  });
+  afterAll(async () => {
+    await broken?.close();
+    rmSync(bundleDir, { recursive: true, force: true });
+  });
+
+  it('is a 500 page in the visitor language, without internals, never kept, and logged', async () => {
+    const expected: Array<[string, string, string]> = [
+      ['/cost', 'ko', '일시적인 오류가 발생했습니다'],
+      ['/en/cost', 'en', 'Something went wrong on our side'],
+      ['/cn/cost', 'zh-CN', '暂时出现错误'],
+      ['/jp/center/notice/1', 'ja', '一時的なエラーが発生しました'],
+    ];
+    for (const [url, lang, text] of expected) {
+      const res: Response = await broken.http.get(url);
+      expect(res.status, url).toBe(500);
+      expect(res.text, url).toContain(`<html lang="${lang}"`);
+      expect(res.text, url).toContain(text);
+      expect(res.text, url).not.toContain('SELECT');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(errors.filter((e) => e.includes('secret internals'))).toHaveLength(expected.length);
+  });
+
+  it('when the API fails under a page, the page is the error page in the layout, in its language', async () => {
+    // A copy of the server with nothing kept yet, whose settings (on every page) cannot be read.
+    const copy = request(createApp({ config: t.config, db: t.db, cache: new ResponseCache() }).callback());
+    await t.db.knex.schema.renameTable('settings', 'settings_away');
+    try {
+      const res = await copy.get('/en/guide');
+      expect(res.status).toBe(500);
+      expect(res.text).toContain('<html lang="en"');
+      expect(res.text).not.toMatch(/settings_away|SQLITE|ER_/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await t.db.knex.schema.renameTable('settings_away', 'settings');
+    }
+    // Not kept: the next request renders again, and succeeds.
+    expect((await copy.get('/en/guide')).status).toBe(200);
+  });
+});
