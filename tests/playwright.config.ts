@@ -1,22 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// End-to-end in Debian's Chromium (never a downloaded browser) against the built server on a fresh
-// SQLite database with the first-run demo content and demo staff login.
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// End-to-end in Debian's Chromium (never a downloaded browser) against the built server. Each worker
+// starts its own server on a fresh SQLite database with the first-run demo content and demo staff
+// login (the `server` fixture in e2e/support.ts), so workers run side by side. E2E_WORKERS sets how
+// many (default 2: this machine has two cores).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WORKERS = Number(process.env.E2E_WORKERS ?? 0) || 2;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results/e2e',
+  // A file's tests run in order in one worker (later ones build on earlier ones); files, and the
+  // blocks marked parallel, are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
@@ -34,15 +37,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // One test driver on one address logs in and asks for codes far more often in 15 minutes than a
-    // person does: the per-address ceilings are raised here (the API tests hold the limits themselves).
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} LOG_LEVEL=error LOGIN_MAX_PER_IP=1000 CODE_MAX_PER_IP=1000 npx tsx api/src/server.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

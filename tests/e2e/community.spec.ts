@@ -1,11 +1,4 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   changeSettings,
@@ -15,6 +8,8 @@ import {
   messagesTo,
   open,
   withoutPopups,
+  expect,
+  test,
 } from './support';
 
 /**
@@ -36,9 +31,9 @@ async function png(color: { r: number; g: number; b: number }, width = 640, heig
 }
 
 /** A page of its own (staff and member sessions never share a browser context). */
-async function newPage(browser: Browser): Promise<Page> {
+async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
@@ -84,13 +79,13 @@ let staff: Page;
 let member: Page;
 let api: APIRequestContext;
 
-test.beforeAll(async ({ browser }) => {
-  api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+test.beforeAll(async ({ browser, server }) => {
+  api = await playwrightRequest.newContext({ baseURL: server.url });
   restoreSettings = await changeSettings(api, { onReview: true, reviewMembersOnly: false });
   await createMember(api, MEMBER.username, MEMBER.phone, MEMBER.password);
-  staff = await newPage(browser);
+  staff = await newPage(browser, server.url);
   await consoleLogin(staff);
-  member = await newPage(browser);
+  member = await newPage(browser, server.url);
   await memberLogin(member);
 });
 

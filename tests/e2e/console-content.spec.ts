@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { consoleLogin } from './support';
+import { consoleLogin, expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { consoleLogin, createMember, e2eDatabase, staffToken } from './support';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { consoleLogin, createMember, e2eDatabase, staffToken, expect, test } from './support';
 
 /**
  * The dashboard and staff messaging: KPI figures and the monthly and per-treatment figures match the
@@ -31,8 +31,8 @@ async function count(query: (db: ReturnType<typeof e2eDatabase>) => Promise<Arra
 }
 
 let api: APIRequestContext;
-test.beforeAll(async () => {
-  api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+test.beforeAll(async ({ server }) => {
+  api = await playwrightRequest.newContext({ baseURL: server.url });
 });
 test.afterAll(async () => api?.dispose());
 

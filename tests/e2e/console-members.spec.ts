@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_STAFF, consoleLogin, latestCode } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_STAFF, consoleLogin, latestCode, expect, test } from './support';
 
 /**
  * The members issue in the console: staff find a member who signed up on the site, download the

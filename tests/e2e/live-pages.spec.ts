@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { changeSettings, createMember, open, staffToken, withoutPopups } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { changeSettings, createMember, open, staffToken, withoutPopups, expect, test } from './support';
 
 /**
  * Public pages tell the truth: the server renders each one on request from what the database holds

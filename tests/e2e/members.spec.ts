@@ -1,5 +1,14 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
-import { createMember, expectNoAxeViolations, latestCode, messagesTo, open, withoutPopups } from './support';
+import { type Dialog, type Page } from '@playwright/test';
+import {
+  createMember,
+  expectNoAxeViolations,
+  latestCode,
+  messagesTo,
+  open,
+  withoutPopups,
+  expect,
+  test,
+} from './support';
 
 /**
  * The members issue on the public site: sign-up as each kind of member (codes read from the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { consoleLogin, expectNoAxeViolations, withoutPopups, open } from './support';
+import { consoleLogin, expectNoAxeViolations, withoutPopups, open, expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ page }) => withoutPopups(page));

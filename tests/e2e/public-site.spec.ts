@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { axeViolations, expectNoAxeViolations, withoutPopups, open, staffToken } from './support';
+import { axeViolations, expectNoAxeViolations, withoutPopups, open, staffToken, expect, test } from './support';
 
 /** Every public route of spec section 2 that has a page of its own (ids come from the demo data). */
 const ROUTES = [
@@ -270,22 +269,25 @@ test('the review menu and routes follow onReview', async ({ page }) => {
   }
 });
 
-test.describe('accessibility', () => {
-  test.describe.configure({ timeout: 600_000 });
-  test('axe finds no violations on any public route in any locale', async ({ page }) => {
-    await withoutPopups(page);
-    const found: string[] = [];
-    for (const prefix of PREFIXES) {
+test.describe('accessibility of every route', () => {
+  // One test a locale, spread over the workers (each has its own server).
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+  for (const prefix of PREFIXES) {
+    test(`axe finds no violations on any public route in ${prefix || '/ (ko)'}`, async ({ page }) => {
+      await withoutPopups(page);
+      const found: string[] = [];
       for (const path of ROUTES) {
         const url = localized(prefix, path);
         await open(page, url);
         await page.waitForLoadState('networkidle');
         for (const violation of await axeViolations(page)) found.push(`${url} ${violation}`);
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    });
+  }
+});
 
+test.describe('accessibility', () => {
   test('axe finds no violations with the popup and a dialog open', async ({ page }) => {
     await open(page, '/');
     await expect(page.getByRole('dialog').first()).toBeVisible();

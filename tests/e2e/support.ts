@@ -1,8 +1,93 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/** The repository root (tests/playwright.config.ts is one level down). */
+const rootOf = (configFile: string | undefined) => path.resolve(path.dirname(configFile!), '..');
+
+/** Each worker's server: its address and its data folder (SQLite file, development mailbox). */
+export interface E2eServer {
+  url: string;
+  dataDir: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Every Playwright worker runs its own copy of the built server (`api/src/server.ts`) on a free
+ * port, with a fresh SQLite database and the first-run demo content under `.e2e-data/w<N>`: workers
+ * run side by side and never see each other's data. `baseURL` points at it, so `page.goto('/cost')`
+ * and `request.get('/api/…')` reach the worker's own server.
+ */
+export const test = base.extend<object, { server: E2eServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function takes from its first parameter
+    async ({}, use, workerInfo) => {
+      const root = rootOf(workerInfo.config.configFile);
+      const dataDir = path.join(root, '.e2e-data', `w${workerInfo.parallelIndex}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'error',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          // One test driver on one address logs in and asks for codes far more often in 15 minutes
+          // than a person does: the per-address ceilings are raised (the API tests hold the limits).
+          LOGIN_MAX_PER_IP: '1000',
+          CODE_MAX_PER_IP: '1000',
+        },
+      });
+      child.stderr?.on('data', (chunk: Buffer) =>
+        process.stderr.write(`[server w${workerInfo.parallelIndex}] ${chunk}`),
+      );
+      const url = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          async () => {
+            if (child.exitCode !== null) throw new Error(`the e2e server exited with ${child.exitCode}`);
+            return fetch(`${url}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            );
+          },
+          { timeout: 120_000, intervals: [100, 250, 500] },
+        )
+        .toBe(200);
+      await use({ url, dataDir });
+      await new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
 
 export const DEMO_STAFF = { username: 'admin', password: 'clinic-demo-2026!' };
 
@@ -47,10 +132,10 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-/** The e2e server's data folder (DATA_DIR=.e2e-data beside the repository root). */
-const e2eDataDir = () => path.resolve(path.dirname(test.info().config.configFile!), '..', '.e2e-data');
+/** The data folder of the current worker's server. */
+const e2eDataDir = () => path.join(rootOf(test.info().config.configFile), '.e2e-data', `w${test.info().parallelIndex}`);
 
-/** The e2e server's database, opened read-only. */
+/** The current worker's server database, opened read-only. */
 export function e2eDatabase() {
   const filename = path.join(e2eDataDir(), 'clinic.sqlite');
   return knexFactory({
@@ -61,7 +146,7 @@ export function e2eDatabase() {
 }
 
 /**
- * The texts sent to `recipient`, newest first, as delivered: the e2e server has no mail or SMS
+ * The texts sent to `recipient`, newest first, as delivered: the e2e servers have no mail or SMS
  * provider, so it writes them to its development mailbox (the outbox keeps verification codes masked).
  */
 export async function messagesTo(recipient: string): Promise<string[]> {
@@ -78,7 +163,7 @@ export async function messagesTo(recipient: string): Promise<string[]> {
   }
 }
 
-/** The e2e server's development mailbox (DATA_DIR/dev-mailbox.jsonl): each text by its outbox id. */
+/** The worker's server's development mailbox (DATA_DIR/dev-mailbox.jsonl): each text by its outbox id. */
 function deliveredTexts(): Map<number, string> {
   const file = path.join(e2eDataDir(), 'dev-mailbox.jsonl');
   if (!existsSync(file)) return new Map();
