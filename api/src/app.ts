@@ -35,6 +35,9 @@ import { createMessenger, type Messenger } from './services/messaging/index.js';
 import { memberConsoleRoutes, memberPublicRoutes } from './modules/members/index.js';
 import path from 'node:path';
 
+/** What writing an answer fails with once the client has closed the connection. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED']);
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -123,8 +126,10 @@ export function createApp(input: AppInput): Koa {
   // `ctx.ip` (every limit, the access log) is the address the trusted proxies saw, never one the client wrote.
   const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
 
-  app.on('error', (err: Error & { status?: number }, ctx?: Koa.Context) => {
+  app.on('error', (err: Error & { status?: number; code?: unknown }, ctx?: Koa.Context) => {
     if (config.logLevel === 'silent') return;
+    // The visitor went away before the answer was written (a closed tab, a navigation): not a fault.
+    if (ctx?.req.destroyed && typeof err.code === 'string' && CLIENT_GONE.has(err.code)) return;
     const where = ctx ? `${ctx.method} ${ctx.path}` : '';
     (deps.log ?? console.error)(`[error] ${where} ${describeForLog(err)}`);
   });

@@ -4,7 +4,7 @@
  * 127.0.0.1; every run is bounded by autocannon's duration and a timeout around it.
  */
 import { randomBytes } from 'node:crypto';
-import { benchDatabase, fmt, load, startServer, startYardstick, type Load, type Row } from './support.mts';
+import { benchDatabase, fmt, load, rowsOf, startServer, startYardstick, type Load, type Row } from './support.mts';
 
 /** The public reads of `/` (settings, counters, popups, main-page reviews): one run per URL, each paired with a bare run. */
 const URLS = [
@@ -60,14 +60,8 @@ export async function apiSection(): Promise<Row[]> {
           const ours = await measure(server.origin + url, true);
           const ratio = ours.rps / baseline.rps;
           const failed = ours.non2xx + ours.errors + ours.timeouts + baseline.non2xx + baseline.errors;
-          const row = (metric: string, value: string, target = '', met?: boolean): Row => ({
-            section: SECTION,
-            subject: url,
-            metric,
-            value,
-            target,
-            met,
-          });
+          const row = (metric: string, value: string, target = '', met?: boolean) =>
+            rowsOf(SECTION)(url, metric, value, target, met);
           rows.push(
             row('req/s', fmt(ours.rps)),
             row('req/s bare Koa (run just before)', fmt(baseline.rps)),

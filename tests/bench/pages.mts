@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ensureBuilt, fmt, load, startServer, startYardstick, type Load, type Row } from './support.mts';
+import { ensureBuilt, fmt, load, rowsOf, startServer, startYardstick, type Load, type Row } from './support.mts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -75,14 +75,7 @@ export async function pagesSection(): Promise<Row[]> {
     }
 
     const rows: Row[] = [];
-    const row = (subject: string, metric: string, value: string, target = '', met?: boolean): Row => ({
-      section: SECTION,
-      subject,
-      metric,
-      value,
-      target,
-      met,
-    });
+    const row = rowsOf(SECTION);
     const yardstick = await startYardstick('staticKoa.mts', { STATIC_DIR: staticDir });
     try {
       for (const p of pages) {

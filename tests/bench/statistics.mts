@@ -16,7 +16,7 @@ import { createApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { migrateLatest, openDatabase, toDbTime, type Database } from '../../api/src/db/index.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
-import { benchDatabase, fmt, type Row } from './support.mts';
+import { benchDatabase, fmt, rowsOf, type Row } from './support.mts';
 
 const DATABASE = 'clinic_bench_stats';
 /** Rows per table: 1,000,000 in all, written over the three years up to now. */
@@ -30,14 +30,7 @@ const TARGET_MS = 200;
 const SECTION = 'statistics on MariaDB (1,000,000 rows)';
 const TREATMENTS_SQL = `'consult','clarivein','flebogrif','venaseal','rfa','laser','stripping','sclerotherapy','stockings'`;
 
-const row = (subject: string, metric: string, value: string, target = '', met?: boolean): Row => ({
-  section: SECTION,
-  subject,
-  metric,
-  value,
-  target,
-  met,
-});
+const row = rowsOf(SECTION);
 
 /**
  * 1,000,000 rows with INSERT … SELECT over a table of numbers, 50,000 rows a statement (each its

@@ -4,11 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
+import { freePort } from '../support/freePort.ts';
+export { freePort };
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,21 +24,22 @@ export interface Row {
   met?: boolean;
 }
 
+/** Rows of one section: `row(subject, metric, value, target?, met?)`. */
+export function rowsOf(section: string) {
+  return (subject: string, metric: string, value: string, target = '', met?: boolean): Row => ({
+    section,
+    subject,
+    metric,
+    value,
+    target,
+    met,
+  });
+}
+
 /** A section: one function that measures something and returns its rows. */
 export interface Section {
   name: string;
   run: () => Promise<Row[]>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_STAFF } from './support';
+import { freePort } from '../support/freePort';
 
 /**
  * Two copies of the server behind one load balancer: one MariaDB database, one Redis. A fee changed
@@ -14,17 +14,6 @@ import { DEMO_STAFF } from './support';
  */
 const MARIADB = process.env.E2E_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const REDIS = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Copy {
   url: string;

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freePort } from '../support/freePort';
 
 export { expect };
 
@@ -15,17 +15,6 @@ const rootOf = (configFile: string | undefined) => path.resolve(path.dirname(con
 export interface E2eServer {
   url: string;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
