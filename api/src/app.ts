@@ -28,6 +28,7 @@ import { boardConsoleRoutes, boardPublicRoutes } from './modules/boards/index.js
 import { editorRoutes } from './modules/editor/index.js';
 import { staffMessageConsoleRoutes } from './modules/staffMessages/index.js';
 import { statisticsConsoleRoutes } from './modules/statistics/index.js';
+import { inboxConsoleRoutes } from './modules/inbox/index.js';
 import { LocalStorage, type Storage } from './services/storage/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { servePages } from './http/pages.js';
@@ -67,6 +68,7 @@ const consoleModules = [
   boardConsoleRoutes,
   staffMessageConsoleRoutes,
   statisticsConsoleRoutes,
+  inboxConsoleRoutes,
 ];
 /** Every public module: mounted under /api/v1. */
 const publicModules = [

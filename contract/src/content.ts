@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locales.js';
-import { code, flag, instant, linkUrl, optionalText, requiredText, wholeNumber } from './validation.js';
+import { code, email, flag, instant, linkUrl, optionalText, requiredText, wholeNumber } from './validation.js';
+import { phone } from './phone.js';
 
 /**
  * Public content that staff edit in the console and patients read in four languages. Translated
@@ -34,6 +35,9 @@ export const DEFAULT_PRODUCT = 'clinic';
 
 // ---- settings (one per product) ----
 
+/** At most this many e-mail addresses, and phone numbers, are told of new requests. */
+export const STAFF_NOTIFY_MAX = 5;
+
 export const settingsInput = z.object({
   onReview: flag(),
   /** Reviews visible to logged-in members only. */
@@ -49,9 +53,27 @@ export const settingsInput = z.object({
   youtubeChannelUrl: linkUrl(),
   naverMapUrl: linkUrl(),
   kakaoMapUrl: linkUrl(),
+  /**
+   * Staff only, never shown on the site: who is told of a new consultation request, 1:1 question or
+   * member review to approve (e-mail and/or SMS through the messaging service; the outbox when no
+   * provider is configured).
+   */
+  staffNotifyEmails: z
+    .array(email())
+    .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
+    .default([]),
+  staffNotifyPhones: z
+    .array(phone())
+    .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
+    .default([]),
 });
+
 export type Settings = z.infer<typeof settingsInput>;
-export type PublicSettings = Omit<Settings, 'clinicName' | 'representative' | 'address'> & {
+/** The settings the public site reads: translated texts in one language, staff-only fields left out. */
+export type PublicSettings = Omit<
+  Settings,
+  'clinicName' | 'representative' | 'address' | 'staffNotifyEmails' | 'staffNotifyPhones'
+> & {
   clinicName: string;
   representative: string;
   address: string;
@@ -232,15 +254,9 @@ export const FORM_STATUSES = ['new', 'in_progress', 'done'] as const;
 export const FORM_FILES_MAX = 3;
 export const FORM_FILE_BYTES_MAX = 10 * 1024 * 1024;
 
-export const PHONE_RULE = /^0\d{8,10}$/;
-
 export const formInput = z.object({
   name: requiredText(50),
-  phone: z
-    .string({ error: code('required') })
-    .trim()
-    .min(1, { error: code('required') })
-    .regex(PHONE_RULE, { error: code('phone') }),
+  phone: phone(),
   email: z
     .string()
     .trim()
@@ -258,6 +274,13 @@ export type FormInput = z.infer<typeof formInput>;
 
 export const formUpdate = z.object({
   status: z.enum(FORM_STATUSES, { error: code('invalid') }),
+  /** The staff account looking after the request, or null for nobody. */
+  assigneeId: z
+    .number({ error: code('invalid') })
+    .int()
+    .positive()
+    .nullable(),
+  /** Text of a note to add to the request's history (kept for callers from before notes). */
   memo: optionalText(2000),
 });
 

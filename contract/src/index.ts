@@ -10,3 +10,5 @@ export * from './community.js';
 export * from './statistics.js';
 export * from './messaging.js';
 export * from './render.js';
+export * from './phone.js';
+export * from './frontDesk.js';

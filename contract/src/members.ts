@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { code, flag, normalizeUsername, optionalText, password, requiredText, username } from './validation.js';
-import { PHONE_RULE } from './content.js';
+import { code, email, flag, normalizeUsername, optionalText, password, requiredText, username } from './validation.js';
+import { internationalPhone, phone } from './phone.js';
 import { koreaToday } from './time.js';
 
 /** Member kinds: local individual, local institution, international (spec: PERSON, COMPANY). */
@@ -17,29 +17,6 @@ export const DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
 export const MINIMUM_AGE = 14;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_MAX_ATTEMPTS = 5;
-
-export const phone = () =>
-  z
-    .string({ error: code('required') })
-    .trim()
-    .min(1, { error: code('required') })
-    .regex(PHONE_RULE, { error: code('phone') });
-
-/** International members may give a number with a country code, still digits only. */
-export const internationalPhone = () =>
-  z
-    .string({ error: code('required') })
-    .trim()
-    .min(1, { error: code('required') })
-    .regex(/^\d{6,15}$/, { error: code('phone') });
-
-export const email = () =>
-  z
-    .string({ error: code('required') })
-    .trim()
-    .min(1, { error: code('required') })
-    .max(254, { error: code('maxLength', { num: 254 }) })
-    .pipe(z.email({ error: code('email') }));
 
 /** Age in whole years on `today` (Korea time dates, YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {

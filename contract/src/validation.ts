@@ -79,6 +79,14 @@ export const username = () =>
         .regex(USERNAME_RULE, { error: code('username') }),
     );
 
+export const email = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .max(254, { error: code('maxLength', { num: 254 }) })
+    .pipe(z.email({ error: code('email') }));
+
 export const password = () =>
   z
     .string({ error: code('required') })

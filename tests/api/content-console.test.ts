@@ -340,7 +340,11 @@ describe('conflicts and references', () => {
   it('a second counter with the same code in one product is a 409; another product may have it', async () => {
     const dup = await api.create('clinic/mains', { code: 'all', count: 1 }).set('Accept-Language', 'en');
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ message: translate('en', 'conflict') });
+    // It names the field and says what is wrong with it (no longer the generic "conflicts with").
+    expect(dup.body).toEqual({
+      message: translate('en', 'validationFailed'),
+      errors: { code: translate('en', 'duplicate') },
+    });
 
     const list = (await api.list('clinic/mains', { filter: { code: 'clarivein' } })).body as Array<{ id: number }>;
     const clarivein = list[0]!;
@@ -372,8 +376,15 @@ describe('conflicts and references', () => {
 
     expect((await api.create('center/faq-categories', { code: 'cost', name: tr('중복') })).status).toBe(409);
 
-    const inUse = await api.remove('center/faq-categories', faqCategories[0]!);
+    const inUse = await api.remove('center/faq-categories', faqCategories[0]!).set('Accept-Language', 'en');
     expect(inUse.status).toBe(409);
+    // It says why, with how many FAQs are in the way (no longer the generic "conflicts with").
+    const used = (await api.list('center/faqs', { filter: { categoryId: faqCategories[0]! } })).headers[
+      'content-range'
+    ] as string;
+    expect(inUse.body).toEqual({
+      message: translate('en', 'categoryInUse', { num: Number(used.split('/')[1]) }),
+    });
     expect((await api.getOne('center/faq-categories', faqCategories[0]!)).status).toBe(200);
   });
 
@@ -429,7 +440,14 @@ describe('/api/console/setting (one record per product)', () => {
     const before = (await api.getOne('setting', 'clinic')).body as Input;
     const res = await api.update('setting', 'clinic', { ...before, ...settings });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ id: 'clinic', ...settings, updatedAt: expect.any(String) });
+    // Nobody is notified of new requests until staff say who (the two fields are new).
+    expect(res.body).toEqual({
+      id: 'clinic',
+      ...settings,
+      staffNotifyEmails: [],
+      staffNotifyPhones: [],
+      updatedAt: expect.any(String),
+    });
     expect((await api.getOne('setting', 'clinic')).body).toEqual(res.body);
     // Another product keeps its own record.
     expect((await api.getOne('setting', 'branch-two')).body).toMatchObject({ id: 'branch-two', onReview: false });

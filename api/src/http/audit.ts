@@ -10,7 +10,16 @@ export type AuditAction = 'list' | 'read' | 'create' | 'update' | 'delete' | 'do
 export async function logAccess(
   knex: Knex,
   ctx: Context,
-  entry: { subjectType: string; subjectId: number | null; action: AuditAction; detail?: string },
+  entry: {
+    subjectType: string;
+    subjectId: number | null;
+    action: AuditAction;
+    detail?: string;
+    /** Why (exports: asked of staff every time). */
+    reason?: string;
+    /** How many rows an export or a bulk change touched. */
+    rowCount?: number;
+  },
 ): Promise<void> {
   const auth = ctx.state.auth as { userId: number; username?: string } | undefined;
   await knex('access_logs').insert({
@@ -20,6 +29,8 @@ export async function logAccess(
     subject_id: entry.subjectId,
     action: entry.action,
     detail: (entry.detail ?? '').slice(0, 200),
+    reason: (entry.reason ?? '').slice(0, 200),
+    row_count: entry.rowCount ?? null,
     ip: ctx.ip.slice(0, 45),
     created_at: toDbTime(new Date()),
   });

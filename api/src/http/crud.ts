@@ -3,8 +3,9 @@ import { createRouter } from './router.js';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { isForeignKeyViolation, isUniqueViolation, toDbTime, type Knex } from '../db/index.js';
-import { apiError, parseOrThrow } from './errors.js';
-import { respondWithList, type ListSpec } from './listQuery.js';
+import { apiError, fieldError, parseOrThrow } from './errors.js';
+import { EXPORT_MAX_ROWS, exportReason } from '@clinic/contract';
+import { listRows, respondWithList, type ListSpec } from './listQuery.js';
 import { logAccess, type AuditAction } from './audit.js';
 
 /**
@@ -36,12 +37,27 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
   noDelete?: boolean;
   /** Personal data: every list, read and change is written to the access log under this subject. */
   audit?: string;
+  /**
+   * `POST /export` with `{ reason, filter, sort }`: every matching row (up to EXPORT_MAX_ROWS) as
+   * records, for the console to write as CSV; logged as an export with the reason and the row count.
+   * Needs `audit`. `exportRecord` answers more than a list row where an export needs it.
+   */
+  exportable?: boolean;
+  exportRecord?: (rows: Row[]) => Promise<unknown[]>;
+
   /** Columns that scope every query and every insert, e.g. `{ product: 'clinic' }`. */
   scope?: (ctx: Context) => Record<string, unknown>;
   /** Runs after a create, update or delete (e.g. clearing cached public answers). */
   onChange?: (ctx: Context) => void | Promise<void>;
   /** Checks that need the database (the record referred to exists, the merged record is coherent). */
   validate?: (input: z.output<C> | z.output<U>, ctx: Context, existing: Row | undefined) => Promise<void>;
+  /**
+   * What a delete takes along, by kind (`{ posts: 3, comments: 5 }`), for the console to say in its
+   * confirmation: `GET /:id/dependents`.
+   */
+  dependents?: (row: Row) => Promise<Record<string, number>>;
+  /** The field a unique-key violation is about (a second counter with one code): a 409 on that field. */
+  uniqueField?: string;
   /** Runs before a row is deleted, in the same transaction (e.g. refusing when it is still in use). */
   beforeDelete?: (trx: Knex, row: Row) => Promise<void>;
   /** Runs once the delete is committed (e.g. removing the row's files). */
@@ -101,8 +117,9 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       const input = parseOrThrow(createSchema, ctx.request.body);
       await def.validate?.(input, ctx, undefined);
       const columns = await def.toColumns(input, ctx);
-      const [id] = await conflictsAs409(() =>
-        knex(def.table).insert({ ...columns, ...def.scope?.(ctx), ...stamp(true) }),
+      const [id] = await conflictsAs409(
+        () => knex(def.table).insert({ ...columns, ...def.scope?.(ctx), ...stamp(true) }),
+        def.uniqueField,
       );
       await def.afterWrite?.(Number(id), input, ctx);
       const row = await findRow(ctx, Number(id));
@@ -111,6 +128,30 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       ctx.status = 201;
       ctx.body = def.toRecord(row!);
     });
+
+  if (def.exportable) {
+    const subject = def.audit;
+    if (!subject) throw new Error(`${def.list.resource}: an export is of personal data and needs audit`);
+    router.post('/export', async (ctx) => {
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const { reason } = parseOrThrow(exportReason, body);
+      const query = {
+        filter: JSON.stringify(body.filter ?? {}),
+        sort: JSON.stringify(body.sort ?? def.list.defaultSort),
+        range: JSON.stringify([0, EXPORT_MAX_ROWS - 1]),
+      };
+      const { rows } = await listRows<Row>(query, () => scoped(ctx), { ...def.list, maxPage: EXPORT_MAX_ROWS });
+      ctx.body = def.exportRecord ? await def.exportRecord(rows) : rows.map(def.toRecord);
+      await logAccess(knex, ctx, {
+        subjectType: subject,
+        subjectId: null,
+        action: 'export',
+        detail: query.filter.slice(0, 180),
+        reason,
+        rowCount: rows.length,
+      });
+    });
+  }
 
   const updateSchema = def.readOnly ? undefined : def.updateSchema;
   if (updateSchema)
@@ -123,16 +164,26 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       const input = onlySent(parseOrThrow(updateSchema, ctx.request.body), ctx.request.body);
       await def.validate?.(input, ctx, existing);
       const columns = await def.toColumns(input, ctx);
-      await conflictsAs409(() =>
-        knex(def.table)
-          .where({ id })
-          .update({ ...columns, ...stamp(false) }),
+      await conflictsAs409(
+        () =>
+          knex(def.table)
+            .where({ id })
+            .update({ ...columns, ...stamp(false) }),
+        def.uniqueField,
       );
       await def.afterWrite?.(id, input, ctx);
       await def.onChange?.(ctx);
       const row = (await findRow(ctx, id))!;
       ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
       await audit(ctx, 'update', id);
+    });
+
+  const dependents = def.dependents;
+  if (dependents)
+    router.get('/:id/dependents', async (ctx) => {
+      const row = await findRow(ctx, idParam(ctx.params.id));
+      if (!row) throw apiError(404, 'notFound');
+      ctx.body = { dependents: await dependents(row) };
     });
 
   if (!def.readOnly && !def.noDelete)
@@ -154,14 +205,14 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
 }
 
 /**
- * A unique-key violation (a second counter for the same code) is a 409, a reference to a row that
- * does not exist a 400: never a 500.
+ * A unique-key violation (a second counter for the same code) is a 409 (on `field`, when known), a
+ * reference to a row that does not exist a 400: never a 500.
  */
-async function conflictsAs409<T>(write: () => Promise<T>): Promise<T> {
+async function conflictsAs409<T>(write: () => Promise<T>, field?: string): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw apiError(409, 'conflict');
+    if (isUniqueViolation(err)) throw field ? fieldError(field, 'duplicate', 409) : apiError(409, 'conflict');
     if (isForeignKeyViolation(err)) throw apiError(400, 'badRequest');
     throw err;
   }

@@ -21,8 +21,8 @@ export function validationError(error: z.ZodError) {
 }
 
 /** A 400 for rules a schema cannot see (a category that does not exist): `{ field: message code }`. */
-export function fieldError(field: string, messageCode: string) {
-  return createHttpError(400, 'validationFailed', {
+export function fieldError(field: string, messageCode: string, status = 400) {
+  return createHttpError(status, 'validationFailed', {
     key: 'validationFailed' satisfies MessageKey,
     fieldMessages: { [field]: messageCode },
     expose: true,

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import { phoneSearchDigits } from '@clinic/contract';
 import { apiError } from './errors.js';
 import { likePattern, toDbTime, whereTranslatedLike } from '../db/index.js';
 
@@ -21,8 +22,12 @@ export interface ListSpec {
   /** Name used in `Content-Range: <resource> 0-24/319`. */
   resource: string;
   fields: Record<string, ListField>;
-  /** Columns that `q` searches with LIKE; `{ translated }` columns hold `{ ko, en, cn, jp }` JSON. */
-  search: Array<string | { translated: string }>;
+  /**
+   * Columns that `q` searches with LIKE; `{ translated }` columns hold `{ ko, en, cn, jp }` JSON;
+   * `{ phone }` columns hold digits and are searched by the digits of a term that is a phone number
+   * or a part of one, typed with or without hyphens or spaces (`010-1234-5678`, `5678`).
+   */
+  search: Array<string | { translated: string } | { phone: string }>;
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
   /** The most rows one request may ask for. */
   maxPage?: number;
@@ -165,15 +170,37 @@ export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: 
   }
   if (list.q && spec.search.length > 0) {
     const pattern = likePattern(list.q);
+    const digits = phoneSearchDigits(list.q);
     builder.where((inner) => {
       for (const column of spec.search) {
         // lower() on both sides: usernames compare byte for byte on MySQL (utf8mb4_bin), a search does not.
         if (typeof column === 'string') inner.orWhereRaw('lower(??) like lower(?) escape ?', [column, pattern, '\\']);
-        else whereTranslatedLike(inner, column.translated, pattern);
+        else if ('phone' in column) {
+          if (digits) inner.orWhereRaw('?? like ? escape ?', [column.phone, likePattern(digits), '\\']);
+          // A term that is no phone number matches no phone (and, alone, nothing at all).
+          else inner.orWhereRaw('1 = 0');
+        } else whereTranslatedLike(inner, column.translated, pattern);
       }
     });
   }
   return builder;
+}
+
+/** The rows of one list request and how many match in all (filters, sort with `id` as tie-breaker, range). */
+export async function listRows<Row>(
+  query: Context['query'],
+  base: () => Knex.QueryBuilder,
+  spec: ListSpec,
+): Promise<{ rows: Row[]; total: number; list: ListQuery }> {
+  const list = parseListQuery(query, spec);
+  const countRow = (await applyFilters(base(), list, spec).clearSelect().count({ total: '*' }).first()) as
+    { total: number | string } | undefined;
+  const rows = (await applyFilters(base(), list, spec)
+    .orderBy(list.sort.column, list.sort.order)
+    .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
+    .offset(list.range.start)
+    .limit(list.range.end - list.range.start + 1)) as Row[];
+  return { rows, total: Number(countRow?.total ?? 0), list };
 }
 
 /**
@@ -186,15 +213,7 @@ export async function respondWithList<Row, Out>(
   spec: ListSpec,
   map: (row: Row) => Out,
 ): Promise<void> {
-  const list = parseListQuery(ctx.query, spec);
-  const countRow = (await applyFilters(base(), list, spec).clearSelect().count({ total: '*' }).first()) as
-    { total: number | string } | undefined;
-  const total = Number(countRow?.total ?? 0);
-  const rows = (await applyFilters(base(), list, spec)
-    .orderBy(list.sort.column, list.sort.order)
-    .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
-    .offset(list.range.start)
-    .limit(list.range.end - list.range.start + 1)) as Row[];
+  const { rows, total, list } = await listRows<Row>(ctx.query, base, spec);
   const last = list.range.start + rows.length - 1;
   ctx.set(
     'Content-Range',

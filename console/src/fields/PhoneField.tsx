@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { formatPhone } from './phone';
+import { formatPhone } from '@clinic/contract';
 
 /** The phone number with hyphens, as a tel: link (stops a row click from opening the record). */
 export function PhoneField({ source = 'phone' }: { source?: string }) {

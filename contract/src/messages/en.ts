@@ -37,6 +37,9 @@ export const en: Record<MessageKey, string> = {
   noPermission: 'No access permission.',
   accountDisabled: 'This account cannot be used. Please contact the clinic.',
   notFound: 'The requested item was not found.',
+  duplicate: 'Another item already has this value. Please enter a different one.',
+  categoryInUse:
+    'This category still holds %{num} FAQ(s), so it cannot be deleted. Move them to another category or delete them first.',
   conflict: 'This conflicts with an existing entry.',
   payloadTooLarge: 'What you sent is too large.',
   unsupportedMediaType: 'This file type is not supported.',
@@ -46,6 +49,7 @@ export const en: Record<MessageKey, string> = {
   url: 'Enter a path on this site starting with / or an address starting with https://.',
   consentRequired: 'Please agree to the required items.',
   fileTooLarge: 'Files can be at most %{num} MB.',
+  tooMany: 'You can enter at most %{num}.',
   tooManyFiles: 'You can attach up to %{num} files.',
   fileType: 'Only JPG, PNG, WebP and PDF files can be uploaded.',
   imageType: 'Only JPG, PNG, WebP, GIF and AVIF images can be uploaded.',

@@ -36,6 +36,12 @@ export async function hasStaffAccount(knex: Knex): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Whether `id` is an active staff account (scope `console`): one a request may be assigned to. */
+export async function isStaffAccount(knex: Knex, id: number): Promise<boolean> {
+  const row = (await knex('users').where({ id, status: 'active' }).first('scopes')) as { scopes: string } | undefined;
+  return row !== undefined && parseScopes(row.scopes).includes('console');
+}
+
 /** Revokes every refresh token of a user (password change, withdrawal, disabling). */
 export async function revokeAllTokens(knex: Knex, userId: number, now = new Date()): Promise<number> {
   return knex('refresh_tokens')

@@ -1,3 +1,3 @@
 export { authRoutes } from './routes.js';
-export { upsertAccount, hasStaffAccount, revokeAllTokens, parseScopes } from './accounts.js';
+export { upsertAccount, hasStaffAccount, isStaffAccount, revokeAllTokens, parseScopes } from './accounts.js';
 export { hashPassword, verifyPassword } from './passwords.js';

@@ -27,6 +27,7 @@ import {
   columnsOf,
   commentCount,
   leftoversOf,
+  postDependents,
   postBody,
   removeLeftovers,
   sendFile,
@@ -105,6 +106,9 @@ function boardsResource({ db, storage, cache }: AppDeps): Router {
         },
       ),
     onChange: () => cache.invalidate(BOARDS_TAG),
+    uniqueField: 'key',
+    // The console names these in its confirmation before a board is deleted.
+    dependents: (row) => postDependents(knex, (qb) => qb.where({ board_id: row.id })),
     // A board's posts, their files and comments go with it (ON DELETE CASCADE); the bytes after.
     beforeDelete: async (trx, row) => {
       pending.set(row.id, await leftoversOf(trx, (qb) => qb.where({ board_id: row.id })));
@@ -181,6 +185,10 @@ function postsResource({ db, storage, cache }: AppDeps): Router {
       return columns;
     },
     onChange,
+    dependents: async (row) => {
+      const { comments, files } = await postDependents(knex, (qb) => qb.where({ id: row.id }));
+      return { comments, files };
+    },
     beforeDelete: async (trx, row) => {
       pending.set(row.id, await leftoversOf(trx, (qb) => qb.where({ id: row.id })));
     },

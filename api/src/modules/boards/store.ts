@@ -240,6 +240,23 @@ export async function leftoversOf(trx: Knex, where: (qb: Knex.QueryBuilder) => v
   return { keys: files.map((f) => f.storage_key), thumbs: rows.map((r) => r.thumb) };
 }
 
+/** What deleting the posts `where` picks takes along: the posts, their comments and their files. */
+export async function postDependents(
+  knex: Knex,
+  where: (qb: Knex.QueryBuilder) => void,
+): Promise<{ posts: number; comments: number; files: number }> {
+  const posts = knex('board_posts').select('id');
+  where(posts);
+  const n = async (qb: Knex.QueryBuilder) =>
+    Number(((await qb.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
+  const [count, comments, files] = await Promise.all([
+    n(knex.from(posts.clone().as('p'))),
+    n(knex('board_comments').whereIn('post_id', posts.clone())),
+    n(knex('board_files').whereIn('post_id', posts.clone())),
+  ]);
+  return { posts: count, comments, files };
+}
+
 /** Removes the files once the rows are gone (after the commit). */
 export async function removeLeftovers(storage: Storage, leftovers: PostLeftovers | undefined): Promise<void> {
   if (!leftovers) return;

@@ -143,6 +143,7 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     toRecord: mainRecord,
     toColumns: (input) => defined({ code: input.code, count: input.count }),
     scope: product,
+    uniqueField: 'code',
     onChange: clear(TAGS.mains),
   });
 

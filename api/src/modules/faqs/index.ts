@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import { faqCategoryInput, faqInput, optionalText, type PublicFaqList } from '@clinic/contract';
-import { fromDbBool, fromDbTime, likePattern, toJsonText, whereTranslatedLike } from '../../db/index.js';
+import { fromDbBool, fromDbTime, likePattern, toJsonText, whereTranslatedLike, type Knex } from '../../db/index.js';
 import { crudRoutes, defined } from '../../http/crud.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
@@ -51,6 +51,11 @@ const faqRecord = (row: FaqRow) => ({
 });
 
 /** Console: `center/faqs` and `center/faq-categories`. Answers are HTML, sanitized in every language. */
+const faqsIn = async (knex: Knex, categoryId: number) =>
+  Number(
+    ((await knex('faqs').where({ category_id: categoryId }).count({ n: '*' }).first()) as { n: number | string }).n,
+  );
+
 export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
   const { knex } = db;
   const onChange = () => cache.invalidate(FAQ_TAG);
@@ -72,9 +77,12 @@ export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
     toColumns: (input) =>
       defined({ code: input.code, name: input.name && toJsonText(input.name), position: input.position }),
     onChange,
+    uniqueField: 'code',
+    dependents: async (row) => ({ faqs: await faqsIn(knex, row.id) }),
+    // Refused while FAQs are in it (safer than deleting them along): staff move them first.
     beforeDelete: async (trx, row) => {
-      const used = await trx('faqs').where({ category_id: row.id }).first('id');
-      if (used) throw apiError(409, 'conflict');
+      const used = await faqsIn(trx, row.id);
+      if (used > 0) throw apiError(409, 'categoryInUse', { num: used });
     },
   });
   const faqs = crudRoutes(knex, '/center/faqs', {

@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
-import { formInput, formUpdate, FORM_FILE_BYTES_MAX, FORM_FILES_MAX, type Locale } from '@clinic/contract';
+import type { Context } from 'koa';
+import {
+  formInput,
+  formNoteInput,
+  formUpdate,
+  FORM_FILE_BYTES_MAX,
+  FORM_FILES_MAX,
+  previewOf,
+  type FormNote,
+  type Locale,
+} from '@clinic/contract';
 import { fromDbTime, fromJsonText, toDbTime, toJsonText } from '../../db/index.js';
-import { crudRoutes, idParam } from '../../http/crud.js';
+import { crudRoutes, defined, idParam } from '../../http/crud.js';
+import { optionalLogin, type AuthState } from '../../http/auth.js';
 import { logAccess } from '../../http/audit.js';
-import { apiError, parseOrThrow } from '../../http/errors.js';
+import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
 import { consume } from '../../http/rateLimit.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { DOCUMENT_TYPES, sniff } from '../../services/images/index.js';
 import type { AppDeps } from '../../app.js';
 import { currentTerms } from '../terms/index.js';
+import { notifyStaff } from '../inbox/index.js';
+import { isStaffAccount } from '../auth/index.js';
 
 interface FormRow {
   id: number;
@@ -20,7 +33,12 @@ interface FormRow {
   treatment: string;
   message: string;
   status: string;
+  assignee_id: number | null;
+  user_id: number | null;
+  /** The newest staff note (a column of the list query). */
   memo: string | null;
+  /** How many files came with it (a column of the list query). */
+  file_count: number | string | null;
   consents: string;
   locale: Locale;
   ip: string | null;
@@ -36,31 +54,54 @@ interface FormFileRow {
   size: number;
 }
 
-const record = (row: FormRow, files: FormFileRow[] = []) => ({
+interface FormNoteRow {
+  id: number;
+  form_id: number;
+  staff_username: string;
+  body: string;
+  created_at: string;
+}
+
+const toNote = (n: FormNoteRow): FormNote => ({
+  id: n.id,
+  body: n.body,
+  staff: n.staff_username,
+  createdAt: fromDbTime(n.created_at)!,
+});
+
+const record = (row: FormRow, files: FormFileRow[] = [], notes: FormNoteRow[] = []) => ({
   id: row.id,
   name: row.name,
   phone: row.phone,
   email: row.email,
   treatment: row.treatment,
   message: row.message,
+  preview: previewOf(row.message),
   status: row.status,
+  assigneeId: row.assignee_id ?? null,
+  userId: row.user_id ?? null,
+  /** The newest staff note ('' when there is none). */
   memo: row.memo ?? '',
+  fileCount: Number(row.file_count ?? 0),
   consents: fromJsonText(row.consents, []),
   locale: row.locale,
   createdAt: fromDbTime(row.created_at),
   updatedAt: fromDbTime(row.updated_at),
   files: files.map((f) => ({ id: f.id, name: f.original_name, mime: f.mime, size: f.size })),
+  notes: notes.map(toNote),
 });
 
 /**
  * Public: `POST /v1/forms` (multipart: the fields, the consent, up to three files under `files`).
  * A submission is private: only staff read it, through the console.
  */
-export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
+export function formPublicRoutes({ db, storage, counters, config, messenger }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter();
   router.post(
     '/forms',
+    // A member who is logged in sends it as themself; anyone else is matched by phone number.
+    optionalLogin(config.jwtSecret, knex),
     async (ctx, next) => {
       await consume(counters, `forms:ip:${ctx.ip}`, { max: 10, windowMs: 60 * 60_000 });
       await next();
@@ -105,6 +146,7 @@ export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
             treatment: input.treatment,
             message: input.message,
             status: 'new',
+            user_id: (ctx.state.auth as AuthState | undefined)?.userId ?? null,
             consents: toJsonText(consents),
             locale: ctx.state.locale,
             ip: ctx.ip.slice(0, 45),
@@ -128,6 +170,7 @@ export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
         });
         ctx.status = 201;
         ctx.body = { form: { id, createdAt: now.toISOString() } };
+        void notifyStaff({ knex, messenger }, { kind: 'form', id }, (err) => ctx.app.emit('error', err, ctx));
       } catch (err) {
         for (const key of stored) await storage.delete('private', key);
         throw err;
@@ -137,36 +180,87 @@ export function formPublicRoutes({ db, storage, counters }: AppDeps): Router {
   return router;
 }
 
-/** Console: `forms` — list, read (with files), status and memo, delete; files downloaded by id. */
+/**
+ * Console: `forms` — list (with a preview of the message, the number of files and the newest note),
+ * read (with files and every note), status and assignee, notes added to the history, delete, export;
+ * files downloaded by id. Every list, read, change, export and download is access-logged.
+ */
 export function formConsoleRoutes({ db, storage }: AppDeps): Router {
   const { knex } = db;
   const pendingFiles = new Map<number, FormFileRow[]>();
   const filesFor = (id: number) => knex('form_files').where({ form_id: id }).orderBy('id') as Promise<FormFileRow[]>;
+  const notesFor = (id: number) =>
+    knex('form_notes')
+      .where({ form_id: id })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]) as Promise<FormNoteRow[]>;
+  const addNote = async (ctx: Context, formId: number, body: string) => {
+    const auth = ctx.state.auth as AuthState & { username?: string };
+    await knex('form_notes').insert({
+      form_id: formId,
+      staff_id: auth.userId,
+      staff_username: (auth.username ?? '').slice(0, 30),
+      body,
+      created_at: toDbTime(new Date()),
+    });
+  };
   const router = crudRoutes(knex, '/forms', {
     table: 'forms',
     audit: 'form',
+    exportable: true,
     list: {
       resource: 'forms',
       fields: {
-        id: { column: 'id', type: 'number', sortable: true, filterable: true },
-        status: { column: 'status', type: 'string', sortable: true, filterable: true },
-        treatment: { column: 'treatment', type: 'string', sortable: true, filterable: true },
-        name: { column: 'name', type: 'string', sortable: true },
-        createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
-        updatedAt: { column: 'updated_at', type: 'date', sortable: true },
+        id: { column: 'forms.id', type: 'number', sortable: true, filterable: true },
+        status: { column: 'forms.status', type: 'string', sortable: true, filterable: true },
+        treatment: { column: 'forms.treatment', type: 'string', sortable: true, filterable: true },
+        assigneeId: { column: 'forms.assignee_id', type: 'number', sortable: true, filterable: true },
+        userId: { column: 'forms.user_id', type: 'number', filterable: true },
+        phone: { column: 'forms.phone', type: 'string', filterable: true },
+        name: { column: 'forms.name', type: 'string', sortable: true },
+        createdAt: { column: 'forms.created_at', type: 'date', sortable: true, filterable: true },
+        updatedAt: { column: 'forms.updated_at', type: 'date', sortable: true },
       },
-      search: ['name', 'phone', 'email', 'message'],
+      search: ['forms.name', { phone: 'forms.phone' }, 'forms.email', 'forms.message'],
       defaultSort: ['createdAt', 'DESC'],
     },
-    // Staff do not write requests; they only change status and memo.
+    // Every row carries its number of files and its newest note.
+    where: (qb) => {
+      qb.select(
+        'forms.*',
+        knex.raw('(select count(*) from form_files where form_files.form_id = forms.id) as file_count'),
+        knex.raw(
+          '(select body from form_notes where form_notes.form_id = forms.id order by created_at desc, id desc limit 1) as memo',
+        ),
+      );
+    },
+    // Staff do not write requests: they set the status and the assignee, and add notes.
     updateSchema: formUpdate.partial(),
     toRecord: (row: FormRow) => record(row),
-    detail: async (row: FormRow) => record(row, await filesFor(row.id)),
-    toColumns: (input) => ({
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.memo !== undefined ? { memo: input.memo } : {}),
+    detail: async (row: FormRow) => record(row, await filesFor(row.id), await notesFor(row.id)),
+    validate: async (input) => {
+      if (input.assigneeId && !(await isStaffAccount(knex, input.assigneeId)))
+        throw fieldError('assigneeId', 'invalid');
+    },
+    toColumns: (input) =>
+      defined({
+        status: input.status,
+        assignee_id: input.assigneeId,
+      }),
+    // `memo` (as before notes were kept) adds a note, unless it repeats the newest one.
+    afterWrite: async (id, input, ctx) => {
+      const text = input.memo?.trim();
+      if (!text) return;
+      const [newest] = await notesFor(id);
+      if (newest?.body !== text) await addNote(ctx, id, text);
+    },
+    dependents: async (row) => ({
+      files: (await filesFor(row.id)).length,
+      notes: (await notesFor(row.id)).length,
     }),
-    // The file rows go with the request (ON DELETE CASCADE); their bytes once that is committed.
+    // The file rows and notes go with the request (ON DELETE CASCADE); file bytes once committed.
     beforeDelete: async (trx, row) => {
       pendingFiles.set(row.id, (await trx('form_files').where({ form_id: row.id })) as FormFileRow[]);
     },
@@ -174,6 +268,18 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
       for (const f of pendingFiles.get(row.id) ?? []) await storage.delete('private', f.storage_key);
       pendingFiles.delete(row.id);
     },
+  });
+  router.post('/:id/notes', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    if (!(await knex('forms').where({ id }).first('id'))) throw apiError(404, 'notFound');
+    const { body } = parseOrThrow(formNoteInput, ctx.request.body);
+    await addNote(ctx, id, body);
+    await knex('forms')
+      .where({ id })
+      .update({ updated_at: toDbTime(new Date()) });
+    await logAccess(knex, ctx, { subjectType: 'form', subjectId: id, action: 'update', detail: 'note' });
+    ctx.status = 201;
+    ctx.body = { notes: (await notesFor(id)).map(toNote) };
   });
   router.get('/:id/files/:fileId', async (ctx) => {
     const file = (await knex('form_files')

@@ -1,3 +1,4 @@
+import { notifyStaff } from '../inbox/index.js';
 import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
@@ -151,7 +152,7 @@ const listQuery = z.object({
  * Mounted before the curated reviews (`/:product/reviews`), which would otherwise take
  * `/me/reviews` for a product named "me".
  */
-export function memberReviewPublicRoutes({ db, cache, config, counters, storage }: AppDeps): Router {
+export function memberReviewPublicRoutes({ db, cache, config, counters, storage, messenger }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter();
   const login = requireLogin(config.jwtSecret, knex);
@@ -245,6 +246,7 @@ export function memberReviewPublicRoutes({ db, cache, config, counters, storage 
           .first()) as MemberReviewRow;
         ctx.status = 201;
         ctx.body = { review: toOwn(row) };
+        void notifyStaff({ knex, messenger }, { kind: 'review', id: row.id }, (err) => ctx.app.emit('error', err, ctx));
       } catch (err) {
         for (const image of images) await deleteImage(storage, image);
         throw err;

@@ -8,6 +8,7 @@ import {
   memberCreate,
   memberUpdate,
   ownPasswordChange,
+  staffNoteInput,
   type DocumentKind,
   type Scope,
 } from '@clinic/contract';
@@ -19,6 +20,8 @@ import type { ListSpec } from '../../http/listQuery.js';
 import type { AppDeps } from '../../app.js';
 import { hashPassword, revokeAllTokens, verifyPassword } from '../auth/index.js';
 import { normalizeTarget } from './certify.js';
+import { memberHistory } from './history.js';
+import type { AuthState } from '../../http/auth.js';
 import { usernameAvailable } from './routes.js';
 
 interface MemberRow {
@@ -37,6 +40,9 @@ interface MemberRow {
   created_at: string;
   updated_at: string;
   withdrawn_at: string | null;
+  staff_note: string | null;
+  staff_note_by: string;
+  staff_note_at: string | null;
 }
 
 const isStaff = (qb: Knex.QueryBuilder) => qb.where('users.scopes', 'like', '%"console"%');
@@ -57,6 +63,13 @@ const memberRecord = (row: MemberRow) => ({
   createdAt: fromDbTime(row.created_at),
   updatedAt: fromDbTime(row.updated_at),
   withdrawnAt: fromDbTime(row.withdrawn_at),
+});
+
+/** What staff noted about a member (read with the member's record, never shown to the member). */
+const staffNoteOf = (row: MemberRow) => ({
+  staffNote: row.staff_note ?? '',
+  staffNoteBy: row.staff_note_by,
+  staffNoteAt: fromDbTime(row.staff_note_at),
 });
 
 const adminRecord = (row: MemberRow) => ({
@@ -116,6 +129,12 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
       position: row.position,
     }),
     toColumns: (input) => defined({ name: input.name, description: input.description, position: input.position }),
+    // Deleting a level leaves its members without one: the console says how many first.
+    dependents: async (row) => ({
+      members: Number(
+        ((await knex('users').where({ level_id: row.id }).count({ n: '*' }).first()) as { n: number | string }).n,
+      ),
+    }),
   });
 
   const withdrawals = crudRoutes(knex, '/users/withdrawals', {
@@ -157,10 +176,21 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
     where: isMember,
     audit: 'member',
     noDelete: true,
+    exportable: true,
+    // An export names the level rather than its number.
+    exportRecord: async (rows) => {
+      const levels = new Map(
+        ((await knex('user_levels').select('id', 'name')) as Array<{ id: number; name: string }>).map((l) => [
+          l.id,
+          l.name,
+        ]),
+      );
+      return rows.map((row) => ({ ...memberRecord(row), level: row.level_id ? (levels.get(row.level_id) ?? '') : '' }));
+    },
     list: {
       resource: 'users',
       fields: memberFields,
-      search: ['name', 'username', 'phone', 'email'],
+      search: ['name', 'username', { phone: 'phone' }, 'email'],
       defaultSort: ['createdAt', 'DESC'],
     },
     createSchema: memberCreate,
@@ -183,6 +213,7 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
       }>;
       return {
         ...memberRecord(row),
+        ...staffNoteOf(row),
         documents: docs.map((d) => ({
           id: d.id,
           kind: d.kind,
@@ -236,6 +267,34 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
     afterWrite: async (id, input) => {
       if ('status' in input && input.status === 'disabled') await endSessions(knex, id);
     },
+  });
+
+  /** Staff's own note on a member: who wrote it and when is kept with it. */
+  router.put('/users/:id/note', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const { note } = parseOrThrow(staffNoteInput, ctx.request.body);
+    const auth = ctx.state.auth as AuthState;
+    const updated = await isMember(knex('users').where({ id })).update({
+      staff_note: note,
+      staff_note_by: (auth.username ?? '').slice(0, 30),
+      staff_note_at: toDbTime(new Date()),
+    });
+    if (!updated) throw apiError(404, 'notFound');
+    await logAccess(knex, ctx, { subjectType: 'member', subjectId: id, action: 'update', detail: 'note' });
+    ctx.body = staffNoteOf((await knex('users').where({ id }).first()) as MemberRow);
+  });
+
+  /**
+   * A member's history on one page: their consultation requests (sent while logged in, or from their
+   * phone number), 1:1 questions, reviews, comments and the messages staff sent them, newest first.
+   */
+  router.get('/users/:id/history', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const member = (await isMember(knex('users').where({ id })).first('id', 'phone')) as
+      { id: number; phone: string | null } | undefined;
+    if (!member) throw apiError(404, 'notFound');
+    ctx.body = await memberHistory(knex, member);
+    await logAccess(knex, ctx, { subjectType: 'member', subjectId: id, action: 'read', detail: 'history' });
   });
 
   /** An institution's documents, downloaded by staff (and written to the access log). */
@@ -344,7 +403,7 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
         status: { column: 'status', type: 'string', sortable: true, filterable: true },
         createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
       },
-      search: ['recipient', 'subject'],
+      search: ['recipient', { phone: 'recipient' }, 'subject'],
       defaultSort: ['createdAt', 'DESC'],
     },
     toRecord: (row: {

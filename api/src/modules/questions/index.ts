@@ -1,3 +1,4 @@
+import { notifyStaff } from '../inbox/index.js';
 import { randomBytes } from 'node:crypto';
 import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
@@ -117,7 +118,7 @@ const listQuery = z.object({
  * - `GET /v1/center/questions/:id` -> `{ question }` (another member's: 404)
  * - `GET /v1/center/questions/:id/files/:fileId` -> the file
  */
-export function questionPublicRoutes({ db, config, counters, storage }: AppDeps): Router {
+export function questionPublicRoutes({ db, config, counters, storage, messenger }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter({ prefix: '/center/questions' });
   const login = requireLogin(config.jwtSecret, knex);
@@ -215,6 +216,7 @@ export function questionPublicRoutes({ db, config, counters, storage }: AppDeps)
         const rowFiles = await filesByQuestion(knex, [id]);
         ctx.status = 201;
         ctx.body = { question: toOwn(row, rowFiles.get(id)) };
+        void notifyStaff({ knex, messenger }, { kind: 'question', id }, (err) => ctx.app.emit('error', err, ctx));
       } catch (err) {
         for (const key of stored) await storage.delete('private', key);
         throw err;
@@ -311,6 +313,15 @@ export function questionConsoleRoutes({ db, storage, messenger }: AppDeps): Rout
         ctx.app.emit('error', err, ctx);
       }
     },
+    dependents: async (row) => ({
+      files: Number(
+        (
+          (await knex('question_files').where({ question_id: row.id }).count({ n: '*' }).first()) as {
+            n: number | string;
+          }
+        ).n,
+      ),
+    }),
     // The file rows go with the question (ON DELETE CASCADE); their bytes once that is committed.
     beforeDelete: async (trx, row) => {
       pendingFiles.set(row.id, (await trx('question_files').where({ question_id: row.id })) as QuestionFileRow[]);

@@ -33,6 +33,8 @@ export const DEFAULT_SETTINGS: Settings = {
   youtubeChannelUrl: 'https://www.youtube.com/',
   naverMapUrl: 'https://map.naver.com/p/search/%EC%84%9C%EC%9A%B8%ED%95%98%EC%A7%80%EC%A0%95%EB%A7%A5',
   kakaoMapUrl: 'https://map.kakao.com/?q=%EC%84%9C%EC%9A%B8%ED%95%98%EC%A7%80%EC%A0%95%EB%A7%A5',
+  staffNotifyEmails: [],
+  staffNotifyPhones: [],
 };
 
 export async function readSettings(knex: Knex, product: string): Promise<Settings & { updatedAt: string | null }> {
@@ -49,8 +51,10 @@ export async function writeSettings(knex: Knex, product: string, settings: Setti
     await knex('settings').insert({ product, data: toJsonText(settings), created_at: now, updated_at: now });
 }
 
-function toPublic(ctx: Context, s: Settings): PublicSettings {
+function toPublic(ctx: Context, settings: Settings): PublicSettings {
   const t = (v: Settings['clinicName']) => localized(ctx, JSON.stringify(v));
+  // Who staff notify is theirs alone: never in a public answer (nor in a page rendered from one).
+  const { staffNotifyEmails: _emails, staffNotifyPhones: _phones, ...s } = settings;
   return {
     ...s,
     clinicName: t(s.clinicName),

@@ -480,7 +480,7 @@ export function staffMessageConsoleRoutes({ db, messenger }: AppDeps): Router {
         status: { column: 'status', type: 'string', sortable: true, filterable: true },
         createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
       },
-      search: ['name', 'address'],
+      search: ['name', 'address', { phone: 'address' }],
       defaultSort: ['id', 'ASC'],
     },
     toRecord: toRecipient,

@@ -1,3 +1,4 @@
+import { AddressField } from '../../fields/AddressField';
 import { Box, Stack, Typography } from '@mui/material';
 import {
   DataTable,
@@ -78,7 +79,9 @@ function Recipients() {
       <FilterForm filters={recipientFilters} />
       <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
         <DataTable.Col source="name" />
-        <DataTable.Col source="address" />
+        <DataTable.Col source="address">
+          <AddressField source="address" />
+        </DataTable.Col>
         <DataTable.Col source="status">
           <RecipientStatusField />
         </DataTable.Col>

@@ -10,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { AddressField } from '../../fields/AddressField';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { StatusChipField } from '../../fields/StatusChipField';
 import { outboxChannelChoices, outboxStatusChoices } from '../../choices';
@@ -69,7 +70,9 @@ export function OutboxList() {
         <DataTable.Col source="channel">
           <SelectField source="channel" choices={outboxChannelChoices} />
         </DataTable.Col>
-        <DataTable.Col source="to" disableSort />
+        <DataTable.Col source="to" disableSort>
+          <AddressField source="to" />
+        </DataTable.Col>
         <DataTable.Col source="subject" disableSort>
           <TextField source="subject" emptyText="-" />
         </DataTable.Col>

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './validation.js';
+
+/**
+ * The console as the clinic's front desk: what waits for staff, notes on consultation requests,
+ * a member's history, and exports of personal data with their reason.
+ */
+
+/** What waits for staff, counted live (the console's menu and dashboard poll it). */
+export interface InboxCounts {
+  /** Consultation requests still at 신규 (new). */
+  formsNew: number;
+  /** 1:1 questions not answered yet. */
+  questionsWaiting: number;
+  /** Member reviews awaiting approval. */
+  reviewsPending: number;
+}
+
+/** How often the console asks for the counts: a new request shows within this (and well under 30 s). */
+export const INBOX_POLL_MS = 15_000;
+
+/** A note staff add to a consultation request's history. */
+export const formNoteInput = z.object({ body: requiredText(2000) });
+
+export interface FormNote {
+  id: number;
+  body: string;
+  /** The staff account's username; '' for a memo written before notes were kept. */
+  staff: string;
+  createdAt: string;
+}
+
+/** Staff's own note on a member (never shown to the member). */
+export const staffNoteInput = z.object({ note: optionalText(2000) });
+
+/** Why staff export a list of personal data: asked before every export, kept in the access log. */
+export const exportReason = z.object({
+  reason: requiredText(200),
+});
+
+/** The most rows one export writes. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** A member's history, as the member page shows it (newest first, at most `HISTORY_MAX` of each). */
+export interface MemberHistory {
+  forms: Array<{ id: number; createdAt: string; treatment: string; status: string; preview: string }>;
+  questions: Array<{ id: number; createdAt: string; title: string; status: string }>;
+  reviews: Array<{ id: number; createdAt: string; title: string; status: string }>;
+  comments: Array<{ id: number; createdAt: string; body: string; postId: number; postTitle: string; hidden: boolean }>;
+  messages: Array<{
+    id: number;
+    messageId: number;
+    createdAt: string;
+    channel: string;
+    subject: string;
+    status: string;
+  }>;
+  totals: { forms: number; questions: number; reviews: number; comments: number; messages: number };
+}
+export const HISTORY_MAX = 20;
+
+/** The first words of a request's message, for the list. */
+export function previewOf(text: string, max = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { code } from './validation.js';
+
+/**
+ * Phone numbers are kept as digits only (`01012345678`) and shown with hyphens (`010-1234-5678`).
+ * Staff search for them however they type them: with hyphens, spaces, dots or parentheses, with
+ * Korea's country code (`+82 10-1234-5678`), or by a part such as the last four digits.
+ */
+
+/** A Korean number: 0, then 8 to 10 digits. */
+export const PHONE_RULE = /^0\d{8,10}$/;
+
+/** What a typed phone number may hold besides digits. */
+const PHONE_TYPED = /^\+?[\d\s\-().]*$/;
+
+/** `+82 10-1234-5678` and `010 1234 5678` as `01012345678`; anything that is not a phone number as typed. */
+export function phoneDigits(typed: string): string {
+  const value = typed.trim();
+  if (!PHONE_TYPED.test(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  // Korea's country code in place of the leading 0 of a Korean number.
+  if (value.startsWith('+82') && /^82[1-9]\d{7,9}$/.test(digits)) return '0' + digits.slice(2);
+  return digits;
+}
+
+/** Digits shown with hyphens: 01012345678 -> 010-1234-5678, 0212345678 -> 02-1234-5678; others as they are. */
+export function formatPhone(digits: string): string {
+  if (!PHONE_RULE.test(digits)) return digits;
+  const area = digits.startsWith('02') ? 2 : 3;
+  const rest = digits.slice(area);
+  const middle = rest.length - 4;
+  return `${digits.slice(0, area)}-${rest.slice(0, middle)}-${rest.slice(middle)}`;
+}
+
+/**
+ * The digits a search term means when it is a phone number or a part of one (`010-1234`, `5678`,
+ * `+82 10 1234 5678`), so it finds numbers kept as digits; undefined for any other term.
+ */
+export function phoneSearchDigits(term: string): string | undefined {
+  const value = term.trim();
+  if (!PHONE_TYPED.test(value)) return undefined;
+  const digits = phoneDigits(value);
+  return digits.length >= 3 ? digits : undefined;
+}
+
+/** A Korean phone number, digits only (the forms say so; the console strips hyphens before sending). */
+export const phone = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .regex(PHONE_RULE, { error: code('phone') });
+
+/** International members may give a number with a country code, still digits only. */
+export const internationalPhone = () =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .regex(/^\d{6,15}$/, { error: code('phone') });
