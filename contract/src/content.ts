@@ -219,6 +219,8 @@ export const termInput = z.object({
   version: z
     .string()
     .trim()
+    // The column holds 20 characters (2026-01-01.123456789).
+    .max(20, { error: code('maxLength', { num: 20 }) })
     .regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, { error: code('invalid') }),
   required: flag().default(false),
   title: translated(120),

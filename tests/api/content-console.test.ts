@@ -400,7 +400,7 @@ describe('conflicts and references', () => {
   it('an update cannot make maxCost lower than minCost', async () => {
     const created = await api.create('clinic/fees', { category: tr('검사'), minCost: 100_000, maxCost: 200_000 });
     expect(created.status).toBe(201);
-    // The whole record, as the console sends it (its transform leaves an all-empty note out).
+    // The whole record but its note (a field left out of an update is kept).
     const { note: _emptyNote, ...record } = created.body as Input;
     const res = await api.update('clinic/fees', created.body.id as number, { ...record, maxCost: 1000 });
     expect(res.status).toBe(400);

@@ -8,6 +8,7 @@ import { koreaDayStart } from '../inputs/parse';
 import { listLink } from './dates';
 import { LoadError } from './StatusViews';
 import type { StatisticsState } from './useStatistics';
+import { useInbox } from '../inbox/useInbox';
 
 /** The list each figure opens, filtered to what the figure counts. */
 const LIST_OF: Record<CountKey, string> = {
@@ -120,7 +121,7 @@ function KpiGroup({ title, tiles, columns }: { title: string; tiles: Tile[]; col
  * Tablets with the sidebar: waiting across the top, today and this month beside each other.
  * Narrower (the sidebar folds away): one group per row, the four figures in a row.
  */
-const WAITING_COLUMNS: Columns = { xs: 2, lg: 1 };
+const WAITING_COLUMNS: Columns = { xs: 1, sm: 3, lg: 1 };
 const PERIOD_COLUMNS: Columns = { xs: 2, sm: 4, md: 2 };
 
 /**
@@ -137,6 +138,10 @@ export function KpiCards({
   const translate = useTranslate();
   const { number } = useFormatters();
   const summary = state.data;
+  // What waits is counted live (polled, as in the menu); the summary's figures until the first answer.
+  const inbox = useInbox();
+  const questionsWaiting = inbox?.questionsWaiting ?? summary?.questionsWaiting;
+  const reviewsPending = inbox?.reviewsPending ?? summary?.reviewsPending;
   const label = (key: CountKey) => translate(`app.dashboard.counts.${key}`);
   const since = (day: string, period: 'today' | 'month', counts: Counts | undefined): Tile[] =>
     COUNT_KEYS.map((key) => ({
@@ -149,20 +154,28 @@ export function KpiCards({
 
   const waiting: Tile[] = [
     {
+      key: 'formsNew',
+      label: translate('app.inbox.formsNew'),
+      value: inbox?.formsNew,
+      to: listLink('forms', { status: 'new' }),
+      color: COUNT_COLORS.forms,
+      alert: Boolean(inbox?.formsNew),
+    },
+    {
       key: 'questionsWaiting',
       label: translate('app.dashboard.kpi.questionsWaiting'),
-      value: summary?.questionsWaiting,
+      value: questionsWaiting,
       to: listLink('center/questions', { status: 'waiting' }),
       color: COUNT_COLORS.questions,
-      alert: Boolean(summary?.questionsWaiting),
+      alert: Boolean(questionsWaiting),
     },
     {
       key: 'reviewsPending',
       label: translate('app.dashboard.kpi.reviewsPending'),
-      value: summary?.reviewsPending,
+      value: reviewsPending,
       to: listLink('clinic/reviews2', { status: 'pending' }),
       color: COUNT_COLORS.reviews,
-      alert: Boolean(summary?.reviewsPending),
+      alert: Boolean(reviewsPending),
       note:
         summary === undefined
           ? undefined

@@ -1,7 +1,85 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { useEffect, useState, type ReactNode } from 'react';
+import ExitIcon from '@mui/icons-material/PowerSettingsNew';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import {
+  AppBar,
+  Confirm,
+  Layout as RaLayout,
+  UserMenu,
+  useLogout,
+  useNotify,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
+import { onLogoutElsewhere } from '../providers/session';
 import { Menu } from './Menu';
 
+/** 로그아웃 asks first, then says it is done (spec section 4, as the public site does). */
+function LogoutItem() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const notify = useNotify();
+  const userMenu = useUserMenu();
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <MenuItem onClick={() => setAsking(true)}>
+        <ListItemIcon>
+          <ExitIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('ra.auth.logout')}</ListItemText>
+      </MenuItem>
+      <Confirm
+        isOpen={asking}
+        title="app.logout.title"
+        content="app.logout.confirm"
+        confirm="ra.auth.logout"
+        onClose={() => {
+          setAsking(false);
+          userMenu?.onClose();
+        }}
+        onConfirm={async () => {
+          setAsking(false);
+          userMenu?.onClose();
+          await logout();
+          notify('app.logout.done', { type: 'info' });
+        }}
+      />
+    </>
+  );
+}
+
+function ConsoleAppBar() {
+  return (
+    <AppBar
+      userMenu={
+        <UserMenu>
+          <LogoutItem />
+        </UserMenu>
+      }
+    />
+  );
+}
+
+/** When another tab logs out, this one leaves for the login page too. */
+function FollowLogoutElsewhere() {
+  const logout = useLogout();
+  const notify = useNotify();
+  useEffect(
+    () =>
+      onLogoutElsewhere(() => {
+        void logout().then(() => notify('app.logout.done', { type: 'info' }));
+      }),
+    [logout, notify],
+  );
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  return <RaLayout menu={Menu}>{children}</RaLayout>;
+  return (
+    <RaLayout menu={Menu} appBar={ConsoleAppBar}>
+      <FollowLogoutElsewhere />
+      {children}
+    </RaLayout>
+  );
 }

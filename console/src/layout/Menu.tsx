@@ -1,9 +1,18 @@
 import KeyIcon from '@mui/icons-material/Key';
 import SendIcon from '@mui/icons-material/Send';
-import type { ReactElement } from 'react';
-import { Divider, ListSubheader } from '@mui/material';
-import { Menu as RaMenu, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
+import DefaultIcon from '@mui/icons-material/ViewList';
+import { createElement, type ReactElement } from 'react';
+import { Badge, Divider, ListSubheader } from '@mui/material';
+import {
+  Menu as RaMenu,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import type { InboxCounts } from '@clinic/contract';
 import { COMPOSE_PATH } from '../resources/messages/delivery';
+import { useInbox } from '../inbox/useInbox';
 
 /**
  * Resources shown together under a heading, wherever the first of them stands in App; `links` are
@@ -27,6 +36,37 @@ const GROUPS: ReadonlyArray<{
 
 type Group = (typeof GROUPS)[number];
 
+/** The lists whose menu entry shows how many records wait for staff (live, see useInbox). */
+const WAITING: Readonly<Record<string, keyof InboxCounts>> = {
+  forms: 'formsNew',
+  'center/questions': 'questionsWaiting',
+  'clinic/reviews2': 'reviewsPending',
+};
+
+/** A resource's menu entry; where records wait for staff, a badge on its icon with their number. */
+function ResourceItem({ name }: { name: string }) {
+  const resources = useResourceDefinitions();
+  const getLabel = useGetResourceLabel();
+  const translate = useTranslate();
+  const inbox = useInbox();
+  const key = WAITING[name];
+  const count = key && inbox ? inbox[key] : 0;
+  if (!count) return <RaMenu.ResourceItem name={name} />;
+  const icon = resources[name]?.icon;
+  return (
+    <RaMenu.ResourceItem
+      name={name}
+      data-testid={`menu-waiting-${key}`}
+      aria-label={translate('app.inbox.menuLabel', { label: getLabel(name, 2), count })}
+      leftIcon={
+        <Badge badgeContent={count} max={99} color="error">
+          {icon ? createElement(icon) : <DefaultIcon />}
+        </Badge>
+      }
+    />
+  );
+}
+
 function MenuGroup({ group, names }: { group: Group; names: string[] }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
@@ -42,7 +82,7 @@ function MenuGroup({ group, names }: { group: Group; names: string[] }) {
         <RaMenu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} />
       ))}
       {names.map((name) => (
-        <RaMenu.ResourceItem key={name} name={name} />
+        <ResourceItem key={name} name={name} />
       ))}
       {/* Two groups in a row share one line. */}
       <Divider sx={{ my: 0.5, '& + hr': { display: 'none' } }} />
@@ -64,7 +104,7 @@ export function Menu() {
       <RaMenu.DashboardItem primaryText="app.dashboard.title" />
       {listed.map((name) => {
         const group = groupOf(name);
-        if (!group) return <RaMenu.ResourceItem key={name} name={name} />;
+        if (!group) return <ResourceItem key={name} name={name} />;
         if (placed.has(group)) return null;
         placed.add(group);
         const names = group.resources.filter((member) => listed.includes(member));

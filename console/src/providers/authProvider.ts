@@ -1,6 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { translate, localeFromTag } from '@clinic/contract';
 import {
+  announceLogout,
+  borrowSessionFromOtherTab,
   currentLocale,
   requestAccessToken,
   requestRefreshToken,
@@ -25,10 +27,16 @@ export const authProvider: AuthProvider = {
   async logout() {
     const refreshToken = session.refreshToken();
     session.clear();
-    if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => undefined);
+    if (refreshToken) {
+      // Every other tab of this browser ends the same session with this one.
+      announceLogout();
+      await revokeRefreshToken(refreshToken).catch(() => undefined);
+    }
   },
 
   async checkAuth() {
+    // A tab opened from the console takes the session of an open one instead of asking to log in.
+    if (!session.refreshToken()) await borrowSessionFromOtherTab();
     if (!session.refreshToken() || !session.payload()?.scope.includes('console')) {
       // Straight to the login page without an error toast: react-admin skips it for `message: false`.
       throw Object.assign(new Error('login required'), { message: false });

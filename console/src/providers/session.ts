@@ -51,6 +51,65 @@ export const session = {
   },
 };
 
+/**
+ * Tabs of one browser share the staff session. The tokens stay in each tab's session storage (gone
+ * when the tab closes), but a tab opened from the console (a record opened in a new tab) asks the
+ * open ones over a BroadcastChannel, which only pages of this origin in this browser can hear, and
+ * takes the session they hold; logging out in one tab ends it in all of them.
+ */
+type TabMessage = { type: 'ask' } | { type: 'share'; refreshToken: string; accessToken: string } | { type: 'logout' };
+
+const CHANNEL = 'clinic-console-session';
+/** How long a new tab waits for an open one to answer before showing the login page. */
+const ASK_MS = 400;
+
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+const logoutListeners = new Set<() => void>();
+
+channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+  const message = event.data;
+  if (message.type === 'ask') {
+    const refreshToken = session.refreshToken();
+    const accessToken = session.accessToken();
+    if (refreshToken && accessToken)
+      channel.postMessage({ type: 'share', refreshToken, accessToken } satisfies TabMessage);
+  } else if (message.type === 'logout' && session.refreshToken()) {
+    session.clear();
+    for (const listener of logoutListeners) listener();
+  }
+});
+
+/** Takes the session of another open console tab, if one answers in time. True when it did. */
+export function borrowSessionFromOtherTab(): Promise<boolean> {
+  if (!channel) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const answer = new BroadcastChannel(CHANNEL);
+    const done = (found: boolean) => {
+      clearTimeout(timer);
+      answer.close();
+      resolve(found);
+    };
+    const timer = setTimeout(() => done(false), ASK_MS);
+    answer.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+      if (event.data.type !== 'share') return;
+      session.store(event.data.refreshToken, event.data.accessToken);
+      done(true);
+    });
+    answer.postMessage({ type: 'ask' } satisfies TabMessage);
+  });
+}
+
+/** Tells every other console tab that the session ended (they clear theirs). */
+export function announceLogout(): void {
+  channel?.postMessage({ type: 'logout' } satisfies TabMessage);
+}
+
+/** Runs `listener` when another tab logs out; returns the unsubscribe. */
+export function onLogoutElsewhere(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
 async function readBody(
   response: Response,
 ): Promise<{ message?: string; errors?: Record<string, string> } | undefined> {

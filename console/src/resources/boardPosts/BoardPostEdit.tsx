@@ -1,5 +1,6 @@
 import { Divider } from '@mui/material';
 import { Edit, SimpleForm } from 'react-admin';
+import { EditToolbar } from '../../layout/EditToolbar';
 import { BoardPostInputs } from './BoardPostInputs';
 import { BoardPostFiles } from './BoardPostFiles';
 
@@ -9,7 +10,7 @@ const KEEP_TYPING = { keepDirtyValues: true } as const;
 export function BoardPostEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm resetOptions={KEEP_TYPING}>
+      <SimpleForm resetOptions={KEEP_TYPING} toolbar={<EditToolbar />}>
         <BoardPostInputs />
         <Divider flexItem sx={{ my: 2 }} />
         <BoardPostFiles />

@@ -1,10 +1,11 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { EditToolbar } from '../../layout/EditToolbar';
 import { BoardInputs } from './BoardInputs';
 
 export function BoardEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<EditToolbar />}>
         <BoardInputs />
       </SimpleForm>
     </Edit>

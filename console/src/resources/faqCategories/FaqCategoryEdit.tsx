@@ -1,10 +1,11 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { EditToolbar } from '../../layout/EditToolbar';
 import { FaqCategoryInputs } from './FaqCategoryInputs';
 
 export function FaqCategoryEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<EditToolbar />}>
         <FaqCategoryInputs />
       </SimpleForm>
     </Edit>

@@ -11,6 +11,7 @@ import {
   SelectInput,
   TopToolbar,
 } from 'react-admin';
+import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 
 const F = 'resources.center/faqs.fields';
 
@@ -39,7 +40,7 @@ const Actions = () => (
 export function FaqList() {
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
         <DataTable.Col source="categoryId">
           <ReferenceField source="categoryId" reference="center/faq-categories" link={false} />
         </DataTable.Col>

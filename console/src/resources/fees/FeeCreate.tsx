@@ -1,9 +1,9 @@
 import { Create, SimpleForm } from 'react-admin';
-import { FeeInputs, feeTransform } from './FeeInputs';
+import { FeeInputs } from './FeeInputs';
 
 export function FeeCreate() {
   return (
-    <Create redirect="list" transform={feeTransform}>
+    <Create redirect="list">
       <SimpleForm defaultValues={{ enabled: true, position: 0 }}>
         <FeeInputs />
       </SimpleForm>

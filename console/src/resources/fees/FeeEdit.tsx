@@ -1,9 +1,9 @@
 import { Edit, SimpleForm } from 'react-admin';
-import { FeeInputs, feeTransform } from './FeeInputs';
+import { FeeInputs } from './FeeInputs';
 
 export function FeeEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={feeTransform}>
+    <Edit mutationMode="pessimistic">
       <SimpleForm>
         <FeeInputs />
       </SimpleForm>

@@ -24,20 +24,9 @@ const koreanWithTranslations: Validator = (value: unknown, values: { note?: Tran
 };
 
 /**
- * The API takes a note only with its Korean text; an all-empty note is left out of the request
- * rather than refused. (So a note, once written, cannot be emptied from here: the API's feeInput
- * would need an optional Korean note for that.)
+ * The one form body shared by Create and Edit (limits from the contract's feeInput). The note is
+ * optional in every language: emptied, each language goes up as '' (keepText) and is saved empty.
  */
-export function feeTransform<T extends { note?: Translations | null }>(data: T): T {
-  const note = data.note;
-  if (note && Object.values(note).every((text) => !text || !text.trim())) {
-    const { note: _empty, ...rest } = data;
-    return rest as T;
-  }
-  return data;
-}
-
-/** The one form body shared by Create and Edit (limits from the contract's feeInput). */
 export function FeeInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>

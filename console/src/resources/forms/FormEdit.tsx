@@ -1,20 +1,50 @@
-import { Edit, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import {
+  AutocompleteInput,
+  Edit,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  required,
+} from 'react-admin';
 import { Divider, Stack } from '@mui/material';
 import { formStatusChoices } from '../../choices';
 import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
+import { FormNotes } from './FormNotes';
+import { EditToolbar } from '../../layout/EditToolbar';
 
-/** A consultation request: what was sent (read-only), then its status and the staff memo. */
+/**
+ * What staff send: the status, the assignee, and a new note for the history when one is written
+ * (the API keeps every note with its author and time; the form always starts with an empty note).
+ */
+function toRequest(data: { status?: string; assigneeId?: number | null; newNote?: string | null }) {
+  const note = data.newNote?.trim();
+  return { status: data.status, assigneeId: data.assigneeId ?? null, ...(note ? { memo: note } : {}) };
+}
+
+/** A consultation request: what was sent (read-only), then its status, assignee and notes. */
 export function FormEdit() {
   return (
-    <Edit mutationMode="pessimistic">
-      <SimpleForm>
+    <Edit mutationMode="pessimistic" transform={toRequest}>
+      <SimpleForm toolbar={<EditToolbar />}>
         <FormDetails />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>
-          <SelectInput source="status" choices={formStatusChoices} validate={required()} sx={{ maxWidth: 240 }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <SelectInput source="status" choices={formStatusChoices} validate={required()} sx={{ minWidth: 200 }} />
+            <ReferenceInput source="assigneeId" reference="user/admins" sort={{ field: 'username', order: 'ASC' }}>
+              <AutocompleteInput
+                label="resources.forms.fields.assigneeId"
+                helperText="resources.forms.helper.assignee"
+                sx={{ minWidth: 260 }}
+              />
+            </ReferenceInput>
+          </Stack>
           <TextInput
-            source="memo"
+            source="newNote"
+            label="resources.forms.fields.memo"
             multiline
             minRows={3}
             validate={maxLength(2000)}
@@ -22,6 +52,7 @@ export function FormEdit() {
             parse={keepText}
             fullWidth
           />
+          <FormNotes />
         </Stack>
       </SimpleForm>
     </Edit>

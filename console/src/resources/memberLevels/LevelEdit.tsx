@@ -1,10 +1,11 @@
 import { Edit, SimpleForm } from 'react-admin';
+import { EditToolbar } from '../../layout/EditToolbar';
 import { LevelInputs } from './LevelInputs';
 
 export function LevelEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<EditToolbar />}>
         <LevelInputs />
       </SimpleForm>
     </Edit>

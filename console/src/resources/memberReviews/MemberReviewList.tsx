@@ -5,6 +5,8 @@ import { SearchBox } from '../../inputs/SearchBox';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
 import { ReviewStatusField, ReviewThumbField, ReviewWarningsField } from './MemberReviewFields';
+import { BulkModeration } from './BulkModeration';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 
 const R = 'resources.clinic/reviews2';
 
@@ -25,7 +27,7 @@ const Actions = () => (
 
 /**
  * The moderation queue: reviews waiting for approval by default, newest first. Staff open one to
- * read it, correct it, approve or reject it.
+ * read it, correct it, approve or reject it, or select several and approve or reject them at once.
  */
 export function MemberReviewList() {
   return (
@@ -37,25 +39,35 @@ export function MemberReviewList() {
       perPage={25}
     >
       <ListHelp text={`${R}.helper.list`} />
-      <DataTable rowClick="edit" sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
-        <DataTable.Col source="images" disableSort>
-          <ReviewThumbField />
-        </DataTable.Col>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="authorName" disableSort />
-        <DataTable.Col source="treatment">
-          <SelectField source="treatment" choices={treatmentChoices} emptyText="-" />
-        </DataTable.Col>
-        <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
-          <ReviewStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="warnings" disableSort>
-          <ReviewWarningsField />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        primaryText={(r) => String(r.title)}
+        secondaryText={(r) => String(r.authorName ?? '')}
+        tertiaryText={<ReviewStatusField />}
+      >
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={<BulkModeration />}
+          sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+        >
+          <DataTable.Col source="images" disableSort>
+            <ReviewThumbField />
+          </DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="authorName" disableSort />
+          <DataTable.Col source="treatment">
+            <SelectField source="treatment" choices={treatmentChoices} emptyText="-" />
+          </DataTable.Col>
+          <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
+            <ReviewStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="warnings" disableSort>
+            <ReviewWarningsField />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
+            <KoreaTimeField source="createdAt" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Divider, Typography } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
 import { MemberInputs, memberUpdateTransform } from './MemberInputs';
 import { MemberAccount, MemberConsents, MemberDocuments } from './MemberDetails';
+import { MemberFrontDesk } from './MemberFrontDesk';
 
 /** Members are never deleted by staff (they withdraw themselves); a withdrawn member cannot be changed. */
 function MemberToolbar() {
@@ -30,7 +31,8 @@ function MemberForm() {
 /**
  * One member: the account (read-only), the personal fields, level and status staff may change, then
  * the consents the member gave and the documents an institution sent. Opening this page, saving it
- * and every download are written to the access log.
+ * and every download are written to the access log. Below the form, the front desk: a staff note,
+ * the member's requests, questions, reviews, comments and messages, and "send a message".
  */
 export function MemberEdit() {
   const translate = useTranslate();
@@ -47,6 +49,7 @@ export function MemberEdit() {
           {translate('resources.users.helper.privacy')}
         </Typography>
       </SimpleForm>
+      <MemberFrontDesk />
     </Edit>
   );
 }

@@ -3,7 +3,6 @@ import {
   BooleanInput,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   ReferenceField,
@@ -11,14 +10,16 @@ import {
   SelectField,
   SelectInput,
   TopToolbar,
-  type RaRecord,
 } from 'react-admin';
+import { formatPhone } from '@clinic/contract';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { AccountStatusField } from '../../fields/AccountStatusField';
 import { SearchBox } from '../../inputs/SearchBox';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { memberKindChoices, memberStatusChoices } from '../../choices';
-import { csvExporter } from '../../providers/exporter';
+import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
+import { membersCsv } from '../../exports/columns';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListHelp } from '../../layout/ListHelp';
 import { ContactField, NameField } from './MemberFields';
 
@@ -40,25 +41,10 @@ const Actions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ExportButton />
+    {/* Asks why first; the access log keeps the reason and the number of rows. */}
+    <ExportWithReasonButton csv={membersCsv} />
   </TopToolbar>
 );
-
-/** The columns of the members' CSV (written with a BOM so Excel reads the Korean names). */
-const exporter = csvExporter<RaRecord>('members', [
-  ['id', (r) => r.id],
-  ['username', (r) => r.username],
-  ['name', (r) => r.name],
-  ['kind', (r) => r.kind],
-  ['levelId', (r) => r.levelId],
-  ['email', (r) => r.email],
-  ['phone', (r) => r.phone],
-  ['birthDate', (r) => r.birthDate],
-  ['marketing', (r) => (r.marketing ? 'Y' : 'N')],
-  ['status', (r) => r.status],
-  ['createdAt', (r) => r.createdAt],
-  ['lastLoginAt', (r) => r.lastLoginAt],
-]);
 
 /** Newest members first; every page of this list is written to the access log by the server. */
 export function MemberList() {
@@ -66,37 +52,50 @@ export function MemberList() {
     <List
       filters={filters}
       actions={<Actions />}
-      exporter={exporter}
+      exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >
       <ListHelp text="resources.users.helper.list" />
-      <DataTable
-        rowClick="edit"
-        bulkActionButtons={false}
-        // Korean wraps between words, never inside one (국내 기관, not 국내 기/관).
-        sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+      <ResponsiveList
+        primaryText={(r) => `${String(r.name ?? '')} (${String(r.username)})`}
+        secondaryText={(r) =>
+          [r.phone ? formatPhone(String(r.phone)) : '', String(r.email ?? '')].filter(Boolean).join(' · ')
+        }
+        tertiaryText={<AccountStatusField />}
       >
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="name" label={`${C}.member`}>
-          <NameField />
-        </DataTable.Col>
-        <DataTable.Col source="kind" label={`${C}.kind`}>
-          <SelectField source="kind" choices={memberKindChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="levelId" label={`${C}.level`}>
-          <ReferenceField source="levelId" reference="users/levels" link={false} emptyText="-" />
-        </DataTable.Col>
-        <DataTable.Col source="phone" label={`${C}.contact`} disableSort>
-          <ContactField />
-        </DataTable.Col>
-        <DataTable.Col source="marketing" label={`${C}.marketing`} field={BooleanField} sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
-          <AccountStatusField />
-        </DataTable.Col>
-      </DataTable>
+        <DataTable
+          rowClick="edit"
+          bulkActionButtons={false}
+          // Korean wraps between words, never inside one (국내 기관, not 국내 기/관).
+          sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+        >
+          <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
+            <KoreaTimeField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="name" label={`${C}.member`}>
+            <NameField />
+          </DataTable.Col>
+          <DataTable.Col source="kind" label={`${C}.kind`}>
+            <SelectField source="kind" choices={memberKindChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="levelId" label={`${C}.level`}>
+            <ReferenceField source="levelId" reference="users/levels" link={false} emptyText="-" />
+          </DataTable.Col>
+          <DataTable.Col source="phone" label={`${C}.contact`} disableSort>
+            <ContactField />
+          </DataTable.Col>
+          <DataTable.Col
+            source="marketing"
+            label={`${C}.marketing`}
+            field={BooleanField}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
+            <AccountStatusField />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

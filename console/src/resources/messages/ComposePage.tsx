@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
@@ -165,6 +166,16 @@ interface Pending {
  * "send" asks for confirmation with the count, then sends once (see IdempotencyKeys).
  */
 export function ComposePage() {
+  // `?userId=12` (the member page's "send a message") starts with that member as the audience.
+  const [params] = useSearchParams();
+  const memberId = Number(params.get('userId'));
+  const defaults = useMemo<ComposeValues>(
+    () =>
+      Number.isSafeInteger(memberId) && memberId > 0
+        ? { ...COMPOSE_DEFAULTS, audience: 'member', userId: memberId }
+        : COMPOSE_DEFAULTS,
+    [memberId],
+  );
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
   pendingRef.current = pending;
@@ -185,7 +196,7 @@ export function ComposePage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={`${C}.title`} />
-      <Form defaultValues={COMPOSE_DEFAULTS} onSubmit={submit} noValidate>
+      <Form defaultValues={defaults} onSubmit={submit} noValidate>
         <FormDataConsumer<ComposeValues>>
           {({ formData }) => (
             <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

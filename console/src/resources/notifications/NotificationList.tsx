@@ -12,6 +12,7 @@ import {
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
+import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 import { csvExporter } from '../../providers/exporter';
 
 const F = 'resources.center/notifications.filters';
@@ -50,7 +51,7 @@ export function NotificationList() {
       sort={{ field: 'publishedAt', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable rowClick="edit">
+      <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="title" />
         <DataTable.Col source="pinned" field={BooleanField} />

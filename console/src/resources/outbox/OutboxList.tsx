@@ -11,6 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AddressField } from '../../fields/AddressField';
+import { ResponsiveList } from '../../layout/ResponsiveList';
+import { formatPhone } from '@clinic/contract';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { StatusChipField } from '../../fields/StatusChipField';
 import { outboxChannelChoices, outboxStatusChoices } from '../../choices';
@@ -63,27 +65,34 @@ export function OutboxList() {
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ListHelp text="resources.outbox.helper.list" />
-      <DataTable rowClick="expand" expand={<OutboxBody />} bulkActionButtons={false}>
-        <DataTable.Col source="createdAt">
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="channel">
-          <SelectField source="channel" choices={outboxChannelChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="to" disableSort>
-          <AddressField source="to" />
-        </DataTable.Col>
-        <DataTable.Col source="subject" disableSort>
-          <TextField source="subject" emptyText="-" />
-        </DataTable.Col>
-        <DataTable.Col source="status">
-          <OutboxStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="provider" disableSort />
-        <DataTable.Col source="sentAt" disableSort>
-          <KoreaTimeField source="sentAt" emptyText="-" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        rowClick={false}
+        primaryText={(r) => formatPhone(String(r.to ?? ''))}
+        secondaryText={(r) => String(r.subject || r.body || '').slice(0, 80)}
+        tertiaryText={<OutboxStatusField />}
+      >
+        <DataTable rowClick="expand" expand={<OutboxBody />} bulkActionButtons={false}>
+          <DataTable.Col source="createdAt">
+            <KoreaTimeField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="channel">
+            <SelectField source="channel" choices={outboxChannelChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="to" disableSort>
+            <AddressField source="to" />
+          </DataTable.Col>
+          <DataTable.Col source="subject" disableSort>
+            <TextField source="subject" emptyText="-" />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <OutboxStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="provider" disableSort />
+          <DataTable.Col source="sentAt" disableSort>
+            <KoreaTimeField source="sentAt" emptyText="-" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

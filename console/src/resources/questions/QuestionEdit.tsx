@@ -1,6 +1,6 @@
 import { Alert, Divider, Stack } from '@mui/material';
 import {
-  DeleteButton,
+  DeleteWithConfirmButton,
   Edit,
   Labeled,
   SaveButton,
@@ -18,6 +18,7 @@ import { POST_BODY_MAX, type ConsoleQuestion } from '@clinic/contract';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { RichTextInput } from '../../inputs/RichTextInput';
 import { QuestionDetails } from './QuestionDetails';
+import { DeleteConsequences } from '../../layout/EditToolbar';
 
 const R = 'resources.center/questions';
 
@@ -25,7 +26,7 @@ function QuestionToolbar() {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton label={`${R}.action.saveAnswer`} icon={<SendIcon />} />
-      <DeleteButton mutationMode="pessimistic" sx={{ ml: 'auto' }} />
+      <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={<DeleteConsequences />} sx={{ ml: 'auto' }} />
     </Toolbar>
   );
 }

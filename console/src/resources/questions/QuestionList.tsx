@@ -5,6 +5,7 @@ import { SearchBox } from '../../inputs/SearchBox';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
 import { QuestionMemberField, QuestionStatusField } from './QuestionFields';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 
 const R = 'resources.center/questions';
 
@@ -34,24 +35,30 @@ export function QuestionList() {
       perPage={25}
     >
       <ListHelp text={`${R}.helper.list`} />
-      <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
-        <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
-          <QuestionStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="category">
-          <SelectField source="category" choices={questionCategoryChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="authorName" disableSort>
-          <QuestionMemberField />
-        </DataTable.Col>
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
-        <DataTable.Col source="answeredAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="answeredAt" emptyText="-" />
-        </DataTable.Col>
-      </DataTable>
+      <ResponsiveList
+        primaryText={(r) => String(r.title)}
+        secondaryText={(r) => String(r.authorName ?? '')}
+        tertiaryText={<QuestionStatusField />}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+          <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
+            <QuestionStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="category">
+            <SelectField source="category" choices={questionCategoryChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="title" />
+          <DataTable.Col source="authorName" disableSort>
+            <QuestionMemberField />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
+            <KoreaTimeField source="createdAt" />
+          </DataTable.Col>
+          <DataTable.Col source="answeredAt" sx={{ whiteSpace: 'nowrap' }}>
+            <KoreaTimeField source="answeredAt" emptyText="-" />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

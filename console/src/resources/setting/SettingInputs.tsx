@@ -1,8 +1,9 @@
-import { BooleanInput, TextInput, email, maxLength, required } from 'react-admin';
+import { BooleanInput, TextArrayInput, TextInput, email, maxLength, required, type Validator } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { email as emailRule, formatPhone, PHONE_RULE, STAFF_NOTIFY_MAX } from '@clinic/contract';
 import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
-import { keepText, link } from '../../inputs/parse';
+import { digitsOnly, keepText, link } from '../../inputs/parse';
 
 const R = 'resources.setting.helper';
 const S = 'resources.setting.sections';
@@ -16,10 +17,26 @@ function Section({ title }: { title: string }) {
   );
 }
 
+/** A list of at most STAFF_NOTIFY_MAX entries, each passing `valid`, or the message for the first that does not. */
+const eachOf =
+  (valid: (entry: string) => boolean, message: string): Validator =>
+  (value: unknown) => {
+    const entries = Array.isArray(value) ? (value as string[]) : [];
+    if (entries.length > STAFF_NOTIFY_MAX)
+      return { message: 'app.validation.tooMany', args: { num: STAFF_NOTIFY_MAX } };
+    return entries.every(valid) ? undefined : message;
+  };
+const isEmail = (entry: string) => emailRule().safeParse(entry).success;
+const isPhone = (entry: string) => PHONE_RULE.test(entry);
+/** Phone numbers go to the API as digits and show with hyphens (staff may type either). */
+const phonesAsDigits = (value: string[] | null) => (value ?? []).map(digitsOnly).filter(Boolean);
+const phonesShown = (value: string[] | null | undefined) => (value ?? []).map(formatPhone);
+
 const URL_FIELDS = ['naverBookingUrl', 'kakaoChannelUrl', 'youtubeChannelUrl', 'naverMapUrl', 'kakaoMapUrl'] as const;
 
 /** The site settings form (limits from the contract's settingsInput). */
 export function SettingInputs() {
+  const translate = useTranslate();
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
       <Section title={`${S}.clinic`} />
@@ -49,6 +66,25 @@ export function SettingInputs() {
         validate={[email(), maxLength(120)]}
         helperText={`${R}.email`}
         parse={keepText}
+        fullWidth
+      />
+
+      <Section title={`${S}.staffNotify`} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(`${R}.staffNotify`)}
+      </Typography>
+      <TextArrayInput
+        source="staffNotifyEmails"
+        validate={eachOf(isEmail, 'app.validation.emailList')}
+        helperText={`${R}.staffNotifyEmails`}
+        fullWidth
+      />
+      <TextArrayInput
+        source="staffNotifyPhones"
+        parse={phonesAsDigits}
+        format={phonesShown}
+        validate={eachOf(isPhone, 'app.validation.phoneList')}
+        helperText={`${R}.staffNotifyPhones`}
         fullWidth
       />
 

@@ -1,0 +1,119 @@
+import DownloadIcon from '@mui/icons-material/GetApp';
+import { useId, useState, type FormEvent } from 'react';
+import jsonExport from 'jsonexport/dist';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { Button, HttpError, downloadCSV, useListContext, useNotify, useTranslate } from 'react-admin';
+import { EXPORT_MAX_ROWS } from '@clinic/contract';
+import { API_URL } from '../providers/dataProvider';
+import { httpClient } from '../providers/httpClient';
+import type { CsvDefinition } from './columns';
+
+const REASON_MAX = 200;
+const E = 'app.exports';
+
+/** The rows as CSV text with the headers and cells of `csv`, in the console's language. */
+function toCsv(rows: Array<Record<string, unknown>>, csv: CsvDefinition, translate: (key: string) => string) {
+  const headers = csv.columns.map((column) => translate(column.header));
+  const lines = rows.map((row) =>
+    Object.fromEntries(csv.columns.map((column, i) => [headers[i], column.value(row, translate)])),
+  );
+  return new Promise<string>((resolve, reject) =>
+    jsonExport(lines, { headers }, (err: Error | null, text: string) => (err ? reject(err) : resolve(text))),
+  );
+}
+
+/**
+ * Export of personal data: staff say why first; the API writes every matching row (the list's
+ * filters and order, at most EXPORT_MAX_ROWS) and records the export, its reason and its row count in
+ * the access log. The file is UTF-8 with a byte-order mark, headers and values in the console's
+ * language, times in Korea time and phone numbers as text.
+ */
+export function ExportWithReasonButton({ csv }: { csv: CsvDefinition }) {
+  const { resource, filterValues, sort, total } = useListContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const titleId = useId();
+
+  const close = () => {
+    if (sending) return;
+    setOpen(false);
+    setError(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const why = reason.trim();
+    if (!why) return setError(translate('ra.validation.required'));
+    setSending(true);
+    try {
+      const { json } = await httpClient(`${API_URL}/${resource}/export`, {
+        method: 'POST',
+        body: JSON.stringify({ reason: why, filter: filterValues, sort: [sort.field, sort.order] }),
+      });
+      const rows = json as Array<Record<string, unknown>>;
+      downloadCSV('\uFEFF' + (await toCsv(rows, csv, translate)), csv.filename);
+      notify(`${E}.done`, { type: 'success', messageArgs: { smart_count: rows.length } });
+      setOpen(false);
+      setReason('');
+      setError(undefined);
+    } catch (err) {
+      const body = err instanceof HttpError ? (err.body as { errors?: Record<string, string> } | undefined) : undefined;
+      if (body?.errors?.reason) setError(body.errors.reason);
+      else notify(err instanceof Error && err.message ? err.message : 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button label="ra.action.export" onClick={() => setOpen(true)} disabled={total === 0}>
+        <DownloadIcon />
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id={titleId}>{translate(`${E}.title`)}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2, wordBreak: 'keep-all' }}>
+              {translate(`${E}.explain`, { smart_count: Math.min(total ?? 0, EXPORT_MAX_ROWS) })}
+            </DialogContentText>
+            <TextField
+              autoFocus
+              fullWidth
+              required
+              label={translate(`${E}.reason`)}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value.slice(0, REASON_MAX));
+                setError(undefined);
+              }}
+              error={Boolean(error)}
+              helperText={error ?? translate(`${E}.reasonHelp`)}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={close} disabled={sending}>
+              {translate('ra.action.cancel')}
+            </MuiButton>
+            <MuiButton type="submit" variant="contained" disabled={sending}>
+              {translate(`${E}.confirm`)}
+            </MuiButton>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

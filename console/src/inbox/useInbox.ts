@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuthState } from 'react-admin';
+import { INBOX_POLL_MS, type InboxCounts } from '@clinic/contract';
+import { API_URL } from '../providers/dataProvider';
+import { httpClient } from '../providers/httpClient';
+
+const INBOX_KEY = ['front-desk', 'inbox'] as const;
+
+/**
+ * What waits for staff (requests at 신규, unanswered questions, reviews awaiting approval), asked
+ * every INBOX_POLL_MS while the console is open, in the background too, so a new request shows in
+ * the menu and on the dashboard without a reload. Any change staff save asks again at once (a
+ * request set to 처리 중 leaves the count straight away). Undefined until the first answer.
+ */
+export function useInbox(): InboxCounts | undefined {
+  const { authenticated } = useAuthState();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: INBOX_KEY,
+    queryFn: async ({ signal }) => (await httpClient(`${API_URL}/inbox`, { signal })).json as InboxCounts,
+    enabled: authenticated === true,
+    refetchInterval: INBOX_POLL_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
+    // A failed poll waits for the next one: the counts are a hint, the lists are the truth.
+    retry: false,
+  });
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.mutation.state.status === 'success')
+          void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      }),
+    [queryClient],
+  );
+  return data;
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import BlockIcon from '@mui/icons-material/Block';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import {
+  BulkDeleteButton,
+  Button,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+} from 'react-admin';
+import { BulkSetButton } from '../../bulk/BulkSetButton';
+
+const R = 'resources.clinic/reviews2';
+const REJECT_REASON_MAX = 500;
+
+/** Rejects every selected review with one reason, asked once; each member reads it on 내 후기. */
+function BulkRejectButton() {
+  const { selectedIds, resource } = useListContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const unselectAll = useUnselectAll(resource);
+  const [updateMany, { isPending }] = useUpdateMany();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  const ready = reason.trim() !== '';
+  const reject = () =>
+    updateMany(
+      resource,
+      { ids: selectedIds, data: { status: 'rejected', rejectReason: reason.trim() } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          setReason('');
+          unselectAll();
+          notify(`${R}.notify.bulkRejected`, { type: 'info', messageArgs: { smart_count: selectedIds.length } });
+        },
+        onError: (err) =>
+          notify(err instanceof Error && err.message ? err.message : 'ra.notification.http_error', { type: 'error' }),
+      },
+    );
+  return (
+    <>
+      <Button label={`${R}.action.bulkReject`} onClick={() => setOpen(true)} color="error">
+        <BlockIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate(`${R}.action.bulkReject`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate(`${R}.action.bulkRejectConfirm`, { smart_count: selectedIds.length })}{' '}
+            {translate(`${R}.helper.rejectReason`)}
+          </DialogContentText>
+          <TextField
+            autoFocus
+            required
+            multiline
+            minRows={3}
+            fullWidth
+            label={translate(`${R}.fields.rejectReason`)}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
+            helperText={`${reason.length} / ${REJECT_REASON_MAX}`}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton color="error" variant="contained" disabled={!ready || isPending} onClick={reject}>
+            {translate(`${R}.action.rejectConfirm`)}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+/** The queue's bulk actions: approve, reject with one reason, delete. */
+export function BulkModeration() {
+  return (
+    <>
+      <BulkSetButton
+        label={`${R}.action.bulkApprove`}
+        data={{ status: 'approved', rejectReason: '' }}
+        icon={<CheckCircleIcon />}
+      />
+      <BulkRejectButton />
+      <BulkDeleteButton mutationMode="pessimistic" />
+    </>
+  );
+}

@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  changeSettings,
+  consoleLogin,
+  createMember,
+  e2eDatabase,
+  messagesTo,
+  open,
+  staffToken,
+  withoutPopups,
+  expect,
+  test,
+} from './support';
+
+/**
+ * The console as the clinic's front desk, end to end in Chromium: a request sent from the public
+ * form shows in an open console without a reload and is told to staff; the member is found by the
+ * number as people type it; the member page holds their history; exports ask why and are logged;
+ * deletes say what they take along; an emptied note stays empty; bulk approval; a phone-width list;
+ * a record opened in a new tab; logout that asks. One staff login for the whole file.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const RUN = String(Date.now()).slice(-6);
+// A number of this run alone (other files on this worker's server make members too).
+const PHONE = `010${RUN.slice(-4)}${RUN.slice(0, 4)}`;
+const TYPED = `${PHONE.slice(0, 3)}-${PHONE.slice(3, 7)}-${PHONE.slice(7)}`;
+// Names are letters only: a syllable of this run makes the member's name unique.
+const MEMBER = {
+  username: `desk${RUN}`,
+  password: 'Desk-pass-1',
+  name: `정하${String.fromCharCode(0xac00 + (Number(RUN) % 11172))}`,
+};
+const DESK_EMAIL = `desk${RUN}@example-clinic.kr`;
+
+let api: APIRequestContext;
+let staff: Page;
+let memberId: number;
+let restoreSettings: (() => Promise<void>) | undefined;
+const reviewTitles = [1, 2, 3].map((i) => `상담 창구 후기 ${RUN}-${i}`);
+
+async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport });
+  const page = await context.newPage();
+  await withoutPopups(page);
+  return page;
+}
+
+/** The member's own access token, for the question and the reviews they write (setup, not under test). */
+async function memberToken(): Promise<string> {
+  const basic = 'Basic ' + Buffer.from(`${MEMBER.username}:${MEMBER.password}`).toString('base64');
+  const refresh = (await (await api.get('/api/auth/refreshToken', { headers: { Authorization: basic } })).json()) as {
+    refreshToken: string;
+  };
+  const access = (await (
+    await api.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refresh.refreshToken}` } })
+  ).json()) as { accessToken: string };
+  return access.accessToken;
+}
+
+test.beforeAll(async ({ browser, server }) => {
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+  restoreSettings = await changeSettings(api, { onReview: true, staffNotifyEmails: [DESK_EMAIL] });
+  memberId = await createMember(api, MEMBER.username, PHONE, MEMBER.password, { name: MEMBER.name });
+  const bearer = { Authorization: `Bearer ${await memberToken()}` };
+  const asked = await api.post('/api/v1/center/questions', {
+    headers: bearer,
+    multipart: { category: 'treatment', title: `압박스타킹 문의 ${RUN}`, body: '언제까지 신어야 하나요?' },
+  });
+  expect(asked.status()).toBe(201);
+  for (const title of reviewTitles) {
+    const wrote = await api.post('/api/v1/clinic/reviews2', {
+      headers: bearer,
+      multipart: { title, content: '검사 결과를 자세히 설명해 주셔서 마음이 놓였습니다.', treatment: 'venaseal' },
+    });
+    expect(wrote.status()).toBe(201);
+  }
+  staff = await newPage(browser, server.url);
+  await consoleLogin(staff);
+});
+
+test.afterAll(async () => {
+  await restoreSettings?.();
+  await staff?.context().close();
+  await api?.dispose();
+});
+
+test('a request sent from the public form shows in the open console within 30 s, and staff are told', async ({
+  browser,
+  server,
+}) => {
+  const kpi = staff.getByTestId('kpi-formsNew');
+  await expect(kpi).toHaveText(/^\d+$/);
+  const before = Number(await kpi.textContent());
+
+  const visitor = await newPage(browser, server.url);
+  await open(visitor, '/default-form');
+  await visitor.getByLabel(/^이름/).fill(MEMBER.name);
+  await visitor.getByLabel(/^휴대폰 번호/).fill(PHONE);
+  await visitor.getByLabel(/^관심 있는 치료/).selectOption('venaseal');
+  await visitor.getByLabel(/^문의 내용/).fill('오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다.');
+  await visitor.getByRole('checkbox', { name: /필수/ }).check();
+  await visitor.getByRole('button', { name: '상담 신청하기' }).click();
+  await expect(visitor.getByText('상담 신청이 접수되었습니다.', { exact: false })).toBeVisible();
+  await visitor.context().close();
+
+  // No reload: the console asks every 15 s.
+  await expect(kpi).toHaveText(String(before + 1), { timeout: 30_000 });
+  await expect(staff.getByTestId('menu-waiting-formsNew')).toContainText(String(before + 1));
+  await expect(staff.getByRole('menuitem', { name: `상담 신청, 처리 대기 ${before + 1}건` })).toBeVisible();
+  // The outbox holds the staff notification: the request's number, never the patient.
+  await expect.poll(async () => (await messagesTo(DESK_EMAIL))[0] ?? '').toContain('새 상담 신청');
+  expect((await messagesTo(DESK_EMAIL))[0]).not.toContain(MEMBER.name);
+});
+
+test('staff find the member by the number as the patient says it; the member page holds their history', async () => {
+  await staff.getByRole('menuitem', { name: '회원', exact: true }).click();
+  await staff.getByPlaceholder('이름, 아이디, 전화번호, 이메일').fill(TYPED);
+  const row = staff.getByRole('row').filter({ hasText: MEMBER.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(TYPED);
+  await row.getByText(MEMBER.name).click();
+
+  const desk = staff.getByTestId('member-front-desk');
+  await expect(desk.getByRole('heading', { name: '상담 신청 (1건)' })).toBeVisible();
+  await expect(desk.getByRole('link', { name: /오래 서 있으면 종아리가/ })).toBeVisible();
+  await expect(desk.getByRole('link', { name: `압박스타킹 문의 ${RUN}` })).toBeVisible();
+  for (const title of reviewTitles) await expect(desk.getByRole('link', { name: title })).toBeVisible();
+
+  await desk.getByLabel('이 회원에 대한 메모').fill('오전 통화를 선호하십니다.');
+  await desk.getByRole('button', { name: '메모 저장' }).click();
+  await expect(desk.getByText(/님이 .*저장했습니다/)).toBeVisible();
+
+  await desk.getByRole('link', { name: '메시지 보내기' }).click();
+  await expect(staff).toHaveURL(new RegExp(`/console/messages/compose\\?userId=${memberId}$`));
+  await expect(staff.getByRole('radio', { name: '회원 한 명' })).toBeChecked();
+});
+
+test('a CSV export asks why, writes Korean headers and 010- numbers, and is logged once with the reason', async () => {
+  await staff.goto(`/console/users?filter=${encodeURIComponent(JSON.stringify({ q: TYPED }))}`);
+  await expect(staff.getByRole('row').filter({ hasText: MEMBER.name })).toHaveCount(1);
+  await staff.getByRole('button', { name: '내보내기' }).click();
+  const dialog = staff.getByRole('dialog', { name: '개인정보 내보내기' });
+  await dialog.getByRole('button', { name: '이유를 남기고 내려받기' }).click();
+  await expect(dialog.getByText('필수 항목입니다', { exact: false })).toBeVisible();
+  await dialog.getByLabel(/내보내는 이유/).fill(`감사 자료 ${RUN}`);
+  const [download] = await Promise.all([
+    staff.waitForEvent('download'),
+    dialog.getByRole('button', { name: '이유를 남기고 내려받기' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...lines] = csv.slice(1).trim().split('\n');
+  expect(header).toBe(
+    '회원 번호,아이디,이름,회원 구분,회원 등급,이메일,휴대폰 번호,생년월일,마케팅 수신 동의,상태,가입 일시,최근 로그인',
+  );
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(`,${TYPED},`);
+  expect(lines[0]).toContain('국내 개인');
+
+  const db = e2eDatabase();
+  try {
+    const logged = (await db('access_logs').where({ action: 'export', reason: `감사 자료 ${RUN}` })) as Array<{
+      subject_type: string;
+      row_count: number;
+    }>;
+    expect(logged).toEqual([expect.objectContaining({ subject_type: 'member', row_count: 1 })]);
+  } finally {
+    await db.destroy();
+  }
+});
+
+test('deleting a board with posts names how many posts go with it', async () => {
+  const headers = { Authorization: `Bearer ${await staffToken(api)}` };
+  const board = (await (
+    await api.post('/api/console/boards', {
+      headers,
+      data: { key: `desk${RUN}`, name: { ko: `창구 게시판 ${RUN}`, en: '', cn: '', jp: '' } },
+    })
+  ).json()) as { id: number };
+  for (const title of ['하나', '둘', '셋'])
+    expect(
+      (
+        await api.post('/api/console/board-posts', { headers, data: { boardId: board.id, title, body: '<p>본문</p>' } })
+      ).status(),
+    ).toBe(201);
+
+  await staff.goto(`/console/boards/${board.id}`);
+  await staff.getByRole('button', { name: '삭제' }).click();
+  const confirm = staff.getByRole('dialog');
+  await expect(confirm.getByTestId('delete-consequence')).toHaveText(
+    '함께 지워지는 것: 게시글 3개. 되돌릴 수 없습니다.',
+  );
+  await confirm.getByRole('button', { name: '취소' }).click();
+  expect((await api.get(`/api/console/boards/${board.id}`, { headers })).status()).toBe(200);
+});
+
+test('an emptied fee note stays empty after save', async () => {
+  const headers = { Authorization: `Bearer ${await staffToken(api)}` };
+  const fee = (await (
+    await api.post('/api/console/clinic/fees', {
+      headers,
+      data: {
+        category: { ko: `창구 검사 ${RUN}`, en: '', cn: '', jp: '' },
+        minCost: 10_000,
+        maxCost: 20_000,
+        note: { ko: '부가세 포함', en: 'VAT included', cn: '', jp: '' },
+      },
+    })
+  ).json()) as { id: number };
+  await staff.goto(`/console/clinic/fees/${fee.id}`);
+  const note = staff.getByRole('textbox', { name: '비고' });
+  await expect(note).toHaveValue('부가세 포함');
+  await note.fill('');
+  await staff.getByRole('tab', { name: 'English' }).click();
+  await staff.getByRole('textbox', { name: '비고' }).fill('');
+  await staff.getByRole('button', { name: '저장' }).click();
+  await expect(staff).toHaveURL(/\/console\/clinic\/fees$/);
+  const saved = (await (await api.get(`/api/console/clinic/fees/${fee.id}`, { headers })).json()) as {
+    note: Record<string, string>;
+  };
+  expect(saved.note).toEqual({ ko: '', en: '', cn: '', jp: '' });
+  await staff.goto(`/console/clinic/fees/${fee.id}`);
+  await expect(staff.getByRole('textbox', { name: '비고' })).toHaveValue('');
+});
+
+test('bulk approval of three member reviews publishes all three', async () => {
+  await staff.goto('/console/clinic/reviews2');
+  for (const title of reviewTitles)
+    await staff.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+  await staff.getByRole('button', { name: '선택한 후기 승인' }).click();
+  await expect(staff.getByRole('dialog')).toContainText('선택한 후기 3개를 승인할까요?');
+  await staff.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+  await expect(staff.getByRole('row').filter({ hasText: reviewTitles[0]! })).toHaveCount(0);
+  const shown = (await (await api.get('/api/v1/clinic/reviews2?limit=50')).json()) as {
+    reviews: Array<{ title: string }>;
+  };
+  for (const title of reviewTitles) expect(shown.reviews.map((r) => r.title)).toContain(title);
+});
+
+test('opening a request in a new tab shows it without logging in again', async () => {
+  await staff.goto('/console/forms');
+  const row = staff.getByRole('row').filter({ hasText: MEMBER.name }).first();
+  await row.getByText(MEMBER.name).click();
+  await expect(staff).toHaveURL(/\/console\/forms\/\d+$/);
+  const [tab] = await Promise.all([
+    staff.context().waitForEvent('page'),
+    staff.evaluate((url) => window.open(url, '_blank'), staff.url()),
+  ]);
+  await expect(tab.getByText('오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다.')).toBeVisible();
+  await expect(tab).not.toHaveURL(/login/);
+  await tab.close();
+});
+
+test('at 390 px the members list has no horizontal scroll', async ({ browser, server }) => {
+  const phone = await newPage(browser, server.url, { width: 390, height: 844 });
+  await consoleLogin(phone);
+  await phone.goto('/console/users');
+  await expect(phone.getByText(MEMBER.name).first()).toBeVisible();
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.context().close();
+});
+
+test('logout asks first and says it is done, in every tab', async () => {
+  const second = await staff.context().newPage();
+  await second.goto('/console/forms');
+  await expect(second.getByRole('row').first()).toBeVisible();
+
+  await staff.goto('/console/');
+  await staff.getByRole('button', { name: /프로필|데모 관리자/ }).click();
+  await staff.getByRole('menuitem', { name: '로그아웃' }).click();
+  const ask = staff.getByRole('dialog', { name: '로그아웃' });
+  await expect(ask).toContainText('로그아웃 하시겠습니까?');
+  await ask.getByRole('button', { name: '로그아웃' }).click();
+  await expect(staff.getByText('로그아웃되었습니다.')).toBeVisible();
+  await expect(staff).toHaveURL(/\/console\/login/);
+  await expect(second).toHaveURL(/\/console\/login/);
+  await second.close();
+});
