@@ -34,7 +34,7 @@ export const documentKindChoices = choicesOf(DOCUMENT_KINDS, 'app.documentKinds'
 export const outboxChannelChoices = choicesOf(['email', 'sms'], 'app.outboxChannels');
 export const outboxStatusChoices = choicesOf(['stored', 'sending', 'sent', 'failed'], 'app.outboxStatus');
 export const subjectTypeChoices = choicesOf(
-  ['member', 'form', 'outbox', 'memberReview', 'question', 'messageRecipient'],
+  ['member', 'form', 'outbox', 'memberReview', 'question', 'messageRecipient', 'accessLog'],
   'app.subjectTypes',
 );
 export const auditActionChoices = choicesOf(

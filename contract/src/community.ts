@@ -214,7 +214,11 @@ export interface ConsoleComment {
   /** The title of the post it belongs to (for the console list). */
   postTitle: string;
   userId: number | null;
+  /** The name shown on the site (a member's masked). */
   author: string;
+  /** Staff see whose comment it is: the member's name and username ('' once they withdrew or for staff). */
+  memberName: string;
+  memberUsername: string;
   body: string;
   hidden: boolean;
   createdAt: string;

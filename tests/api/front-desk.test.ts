@@ -282,6 +282,25 @@ describe("a member's page", () => {
   });
 });
 
+describe("a member's comments", () => {
+  it('show on the site with the name masked; staff see whose they are, and the member page lists them', async () => {
+    const board = await api.create('boards', { key: 'desk-talk', name: tr('이야기'), commentsEnabled: true });
+    expect(board.status, JSON.stringify(board.body)).toBe(201);
+    const post = await api.create('board-posts', { boardId: board.body.id, title: '안내', body: '<p>본문</p>' });
+    const commented = await freshHttp()
+      .post(`/api/v1/boards/desk-talk/posts/${post.body.id}/comments`)
+      .set('Authorization', bearer(member.accessToken))
+      .send({ body: '잘 읽었습니다.' });
+    expect(commented.status, JSON.stringify(commented.body)).toBe(201);
+    const [row] = (await api.list('board-comments', { filter: { postId: post.body.id } })).body as Array<
+      Record<string, unknown>
+    >;
+    expect(row).toMatchObject({ author: '정*순', memberName: '정맥순', userId: member.id });
+    const history = (await api.raw('get', `users/${member.id}/history`)).body as MemberHistory;
+    expect(history.comments.map((c) => [c.body, c.postTitle])).toEqual([['잘 읽었습니다.', '안내']]);
+  });
+});
+
 describe('exports of personal data', () => {
   it('need a reason, and are logged as an export with the reason and the row count', async () => {
     const refused = await api.raw('post', 'users/export').send({ filter: {} }).set('Accept-Language', 'en');
@@ -337,5 +356,34 @@ describe('deletes that take records along', () => {
     const res = await api.remove('center/faq-categories', category.body.id).set('Accept-Language', 'ko');
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: translate('ko', 'categoryInUse', { num: 1 }) });
+  });
+});
+
+describe('the access log an auditor reads', () => {
+  it('names whose data, and carries the reason and row count of exports', async () => {
+    const rows = (await api.list('access-logs', { filter: { subjectType: 'member', subjectId: member.id } }))
+      .body as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.subjectName === '정맥순')).toBe(true);
+    const exports = (await api.list('access-logs', { filter: { action: 'export', subjectType: 'member' } }))
+      .body as Array<Record<string, unknown>>;
+    expect(exports[0]).toMatchObject({ reason: '연말 개인정보 점검', rowCount: 1, subjectName: null });
+  });
+
+  it('exports as CSV rows with a reason, logged as an export of the access log', async () => {
+    expect((await api.raw('post', 'access-logs/export').send({ filter: {} })).status).toBe(400);
+    const res = await api
+      .raw('post', 'access-logs/export')
+      .send({ reason: '분기 감사', filter: { action: 'export' }, sort: ['createdAt', 'DESC'] });
+    expect(res.status).toBe(200);
+    const rows = res.body as Array<{ action: string; reason: string }>;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.every((r) => r.action === 'export')).toBe(true);
+    expect((await accessLog())[0]).toMatchObject({
+      action: 'export',
+      subject_type: 'accessLog',
+      reason: '분기 감사',
+      row_count: rows.length,
+    });
   });
 });

@@ -219,6 +219,44 @@ describe('review images by index', () => {
   });
 });
 
+describe('review images in one request', () => {
+  it('appends every file sent, in the order sent, re-encoded; the record keeps its earlier images', async () => {
+    const reviewId = await newReview('한 번에 올린 후기');
+    const first = await api.upload(
+      `clinic/reviews/${reviewId}/images/0`,
+      await jpegWithGps(500, 500),
+      'a.jpg',
+      'image/jpeg',
+    );
+    expect(first.status).toBe(200);
+    const sizes = [
+      [600, 400],
+      [400, 600],
+      [500, 250],
+    ] as const;
+    let req = api.raw('post', `clinic/reviews/${reviewId}/images`);
+    for (const [i, [w, h]] of sizes.entries())
+      req = req.attach('files', await jpegWithGps(w, h), { filename: `${i}.jpg`, contentType: 'image/jpeg' });
+    const res = await req;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const images = res.body.images as ImageVariants[];
+    expect(images).toHaveLength(4);
+    expect(images[0]).toEqual((first.body.images as ImageVariants[])[0]);
+    for (const [i, [w, h]] of sizes.entries())
+      await expectStored(images[i + 1]!, { widths: w > 480 ? [480, w] : [w], ratio: h / w });
+  });
+
+  it('refuses more images than a review may hold, keeping none of them', async () => {
+    const reviewId = await newReview('너무 많은 사진');
+    let req = api.raw('post', `clinic/reviews/${reviewId}/images`).set('Accept-Language', 'en');
+    for (let i = 0; i < 11; i += 1)
+      req = req.attach('files', await jpegWithGps(50, 50), { filename: `${i}.jpg`, contentType: 'image/jpeg' });
+    const res = await req;
+    expect(res.status).toBe(400);
+    expect((await api.getOne('clinic/reviews', reviewId)).body.images).toEqual([]);
+  });
+});
+
 describe('popup and banner images', () => {
   it('a popup image is stored, shown by the public API at once, and removed with DELETE …/image', async () => {
     const id = (await api.create('popups', { title: tr('이미지 팝업'), body: tr('내용') })).body.id as number;

@@ -130,20 +130,29 @@ test('staff find a member, download their document, and the access log shows tho
   ).toBeVisible();
 });
 
+// Issue 15 changed what this file holds: Korean headers and labels in place of field names and codes,
+// and a reason asked before every export (the front-desk e2e checks the access-log entry).
 test('the members CSV starts with the UTF-8 byte-order mark', async ({ page }) => {
   await consoleLogin(page);
   await openMembers(page, member.username);
+  await page.getByRole('button', { name: '내보내기' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/내보내는 이유/)
+    .fill('회원 서류 확인');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: '내보내기' }).click(),
+    page.getByRole('button', { name: '이유를 남기고 내려받기' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('members.csv');
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
-  expect(header).toBe('id,username,name,kind,levelId,email,phone,birthDate,marketing,status,createdAt,lastLoginAt');
+  expect(header).toBe(
+    '회원 번호,아이디,이름,회원 구분,회원 등급,이메일,휴대폰 번호,생년월일,마케팅 수신 동의,상태,가입 일시,최근 로그인',
+  );
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toContain(`${member.id},${member.username},${member.name},COMPANY,`);
+  expect(rows[0]).toContain(`${member.id},${member.username},${member.name},국내 기관,`);
 });
 
 test("a member's login and token do not open the console", async ({ page, request }) => {

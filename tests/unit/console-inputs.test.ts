@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Validator } from 'react-admin';
-import { link, username } from '../../console/src/inputs/parse.ts';
+import { koreaInstant, koreaLocal, link, username } from '../../console/src/inputs/parse.ts';
 
 // The console's form rules are the contract's: a staff member sees the same verdict the API gives.
 const check = (validator: Validator, value: unknown) => validator(value, {}, {});
@@ -21,5 +21,22 @@ describe('console link rule', () => {
     for (const ok of ['', 'https://pf.kakao.com/_abc', '/cost']) expect(check(link, ok), ok).toBeUndefined();
     for (const bad of ['//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])
       expect(check(link, bad), bad).toBe('app.validation.url');
+  });
+});
+
+describe('date-time inputs in Korea time', () => {
+  it('read what staff type as Korea time, whatever zone the computer is in', () => {
+    expect(koreaInstant('2026-03-01T09:00')).toBe('2026-03-01T00:00:00.000Z');
+    expect(koreaInstant('2026-01-01T00:30')).toBe('2025-12-31T15:30:00.000Z');
+    expect(koreaInstant('')).toBeNull();
+    expect(koreaInstant(null)).toBeNull();
+  });
+
+  it('show a stored instant as Korea time, and back to the same instant', () => {
+    expect(koreaLocal('2026-03-01T00:00:00.000Z')).toBe('2026-03-01T09:00');
+    expect(koreaLocal('2025-12-31T15:30:00.000Z')).toBe('2026-01-01T00:30');
+    expect(koreaLocal(null)).toBe('');
+    for (const instant of ['2026-06-30T14:59:00.000Z', '2026-06-30T15:00:00.000Z', '2028-02-28T15:01:00.000Z'])
+      expect(koreaInstant(koreaLocal(instant))).toBe(instant);
   });
 });

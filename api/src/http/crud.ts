@@ -44,6 +44,8 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
    */
   exportable?: boolean;
   exportRecord?: (rows: Row[]) => Promise<unknown[]>;
+  /** The subject an export is logged under when the resource's reads are not (the access log itself). */
+  exportAs?: string;
 
   /** Columns that scope every query and every insert, e.g. `{ product: 'clinic' }`. */
   scope?: (ctx: Context) => Record<string, unknown>;
@@ -130,8 +132,8 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     });
 
   if (def.exportable) {
-    const subject = def.audit;
-    if (!subject) throw new Error(`${def.list.resource}: an export is of personal data and needs audit`);
+    const subject = def.exportAs ?? def.audit;
+    if (!subject) throw new Error(`${def.list.resource}: an export is of personal data and needs audit or exportAs`);
     router.post('/export', async (ctx) => {
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
       const { reason } = parseOrThrow(exportReason, body);

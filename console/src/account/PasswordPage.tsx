@@ -66,7 +66,7 @@ export function PasswordPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(`${P}.helper`)}
         </Typography>
-        <Form key={round} onSubmit={submit}>
+        <Form key={round} onSubmit={submit} noValidate>
           <Stack>
             <PasswordInput
               source="currentPassword"

@@ -92,3 +92,23 @@ export const formsCsv: CsvDefinition = {
     { header: `${F}.locale`, value: label('locale', 'app.locales') },
   ],
 };
+
+const A = 'resources.access-logs.fields';
+/** The personal-data access log (`POST /access-logs/export`), in words an auditor reads. */
+export function accessLogsCsv(describe: (row: Row, translate: Translate) => string): CsvDefinition {
+  return {
+    filename: 'access-log',
+    columns: [
+      { header: `${A}.createdAt`, value: (row) => koreaTime(row.createdAt) },
+      { header: `${A}.staffUsername`, value: plain('staffUsername') },
+      { header: `${A}.action`, value: label('action', 'app.auditActions') },
+      { header: `${A}.subjectType`, value: label('subjectType', 'app.subjectTypes') },
+      { header: `${A}.subjectId`, value: plain('subjectId') },
+      { header: `${A}.subjectName`, value: plain('subjectName') },
+      { header: `${A}.description`, value: describe },
+      { header: `${A}.reason`, value: plain('reason') },
+      { header: `${A}.rowCount`, value: plain('rowCount') },
+      { header: `${A}.ip`, value: plain('ip') },
+    ],
+  };
+}

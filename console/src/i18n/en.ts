@@ -646,6 +646,10 @@ const appEn: AppMessages = {
         subjectId: 'Subject no.',
         action: 'Action',
         detail: 'Detail',
+        subjectName: 'Whose data',
+        reason: 'Reason',
+        rowCount: 'Rows',
+        description: 'What was done',
         ip: 'IP address',
         createdAt: 'At',
       },
@@ -656,6 +660,21 @@ const appEn: AppMessages = {
         search: 'Staff, detail, IP',
         since: 'From',
         until: 'Until',
+      },
+      exported: 'Reason: %{reason} · %{smart_count} row(s)',
+      describe: {
+        search: 'search',
+        gte: 'from',
+        lte: 'until',
+        gt: 'after',
+        lt: 'before',
+        filtered: 'Conditions: %{conditions}',
+        everything: 'Everything, no conditions',
+        file: 'File: %{name}',
+        note: 'Staff note saved',
+        history: 'Front-desk history read (requests, questions, reviews, comments, messages)',
+        sent: 'Message #%{id} sent (%{channel}, %{purpose}, %{smart_count} recipient(s))',
+        preview: 'Recipient preview (%{channel}, %{purpose}, %{audience})',
       },
     },
     messages: {
@@ -755,6 +774,10 @@ const appEn: AppMessages = {
     },
   },
   app: {
+    uploads: {
+      partial:
+        'Saved, but %{smart_count} image upload(s) failed (%{reason}). Open the record and add the images again.',
+    },
     logout: { title: 'Log out', confirm: 'Do you want to log out?', done: 'You have been logged out.' },
     bulk: {
       inProgress: 'Set to in progress',
@@ -833,6 +856,7 @@ const appEn: AppMessages = {
     outboxChannels: { email: 'Email', sms: 'Text message' },
     outboxStatus: { stored: 'Kept', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
     subjectTypes: {
+      accessLog: 'Personal-data access log',
       member: 'Member',
       form: 'Consultation request',
       outbox: 'Sent messages',

@@ -640,6 +640,10 @@ export const appKo = {
         subjectId: '대상 번호',
         action: '작업',
         detail: '내용',
+        subjectName: '누구의 정보',
+        reason: '사유',
+        rowCount: '건수',
+        description: '한 일',
         ip: 'IP 주소',
         createdAt: '일시',
       },
@@ -650,6 +654,21 @@ export const appKo = {
         search: '직원 아이디, 내용, IP 주소',
         since: '날짜부터',
         until: '날짜까지',
+      },
+      exported: '사유: %{reason} · %{smart_count}건',
+      describe: {
+        search: '검색어',
+        gte: '부터',
+        lte: '까지',
+        gt: '초과',
+        lt: '미만',
+        filtered: '조건: %{conditions}',
+        everything: '조건 없이 전체',
+        file: '파일: %{name}',
+        note: '직원 메모 저장',
+        history: '상담 창구 기록(신청, 문의, 후기, 댓글, 메시지) 열람',
+        sent: '메시지 #%{id} 발송 (%{channel}, %{purpose}, %{smart_count}명)',
+        preview: '받는 사람 미리보기 (%{channel}, %{purpose}, %{audience})',
       },
     },
     messages: {
@@ -748,6 +767,10 @@ export const appKo = {
     },
   },
   app: {
+    uploads: {
+      partial:
+        '내용은 저장했지만 이미지를 %{smart_count}번 올리지 못했습니다 (%{reason}). 수정 화면에서 이미지를 다시 올려 주세요.',
+    },
     logout: { title: '로그아웃', confirm: '로그아웃 하시겠습니까?', done: '로그아웃되었습니다.' },
     bulk: {
       inProgress: '처리 중으로 바꾸기',
@@ -826,6 +849,7 @@ export const appKo = {
     outboxChannels: { email: '이메일', sms: '문자' },
     outboxStatus: { stored: '보관', sending: '발송 중', sent: '발송', failed: '실패' },
     subjectTypes: {
+      accessLog: '개인정보 접근 기록',
       member: '회원',
       form: '상담 신청',
       outbox: '발송 메시지',

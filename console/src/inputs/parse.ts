@@ -7,8 +7,17 @@ import { isSiteLink, normalizeUsername, USERNAME_RULE } from '@clinic/contract';
  */
 export const keepText = (value: string | null): string => value ?? '';
 
-/** A date-time input's local value as an ISO instant, or `null` when left empty (no limit). */
-export const toInstant = (value: string | null): string | null => (value ? new Date(value).toISOString() : null);
+/**
+ * A date-time input's value (`2026-03-01T09:00`) read as Korea time, whatever the computer's own zone,
+ * as an ISO instant; `null` when left empty (no limit).
+ */
+export const koreaInstant = (value: string | null): string | null =>
+  value ? new Date(`${value.slice(0, 16)}:00+09:00`).toISOString() : null;
+/** An instant as the date-time input shows it, in Korea time (`2026-03-01T09:00`). */
+export const koreaLocal = (value: unknown): string =>
+  typeof value === 'string' && value && !Number.isNaN(Date.parse(value))
+    ? new Date(Date.parse(value) + 9 * 3_600_000).toISOString().slice(0, 16)
+    : '';
 
 /** A whole number (zero decimals), as the API's counters, amounts and positions are. */
 export const integer: Validator = (value: unknown) =>

@@ -12,6 +12,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { onLogoutElsewhere } from '../providers/session';
+import { uploadProblems, type UploadProblem } from '../providers/uploads';
 import { Menu } from './Menu';
 
 /** 로그아웃 asks first, then says it is done (spec section 4, as the public site does). */
@@ -75,10 +76,29 @@ function FollowLogoutElsewhere() {
   return null;
 }
 
+/** A save that kept its record but not all of its images says so, and what to do. */
+function ReportUploadProblems() {
+  const notify = useNotify();
+  useEffect(() => {
+    const show = (event: Event) => {
+      const { failed, message } = (event as CustomEvent<UploadProblem>).detail;
+      notify('app.uploads.partial', {
+        type: 'warning',
+        autoHideDuration: null,
+        messageArgs: { smart_count: failed, reason: message || '-' },
+      });
+    };
+    uploadProblems.addEventListener('problem', show);
+    return () => uploadProblems.removeEventListener('problem', show);
+  }, [notify]);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout menu={Menu} appBar={ConsoleAppBar}>
       <FollowLogoutElsewhere />
+      <ReportUploadProblems />
       {children}
     </RaLayout>
   );

@@ -16,10 +16,11 @@ import { httpClient } from './httpClient';
  * - a single image (`ImageInput`): a newly picked file is POSTed as `file` to `<res>/<id>/<path>`;
  *   an image the form removed is DELETEd there;
  * - a list of images (`ImageInput multiple`): images the form removed are DELETEd by index (from the
- *   end, so the indexes stay right), then new files are POSTed to `<res>/<id>/<path>/<length>`, which
- *   appends.
+ *   end, so the indexes stay right), then all new files are POSTed at once as `files` to
+ *   `<res>/<id>/<path>`, which appends them in the order picked.
  *
- * The answer is the record as the server has it after the last call. Requests go through httpClient,
+ * Fields go up side by side. The answer is the record as the server has it after the last call; a
+ * record is never taken back because an image failed (see uploadProblems). Requests go through httpClient,
  * i.e. apiFetch: bearer token, Accept-Language, one refresh on a 401.
  */
 export interface ImageUpload {
@@ -67,48 +68,78 @@ function withoutImages(data: Values, uploads: ImageUpload[]): Values {
   return copy;
 }
 
-async function call(url: string, method: 'POST' | 'DELETE', file?: File): Promise<RaRecord> {
+async function call(url: string, method: 'POST' | 'DELETE', files: File[] = [], field = 'file'): Promise<void> {
   let body: FormData | undefined;
-  if (file) {
+  if (files.length > 0) {
     body = new FormData();
-    body.append('file', file, file.name);
+    for (const file of files) body.append(field, file, file.name);
   }
-  const { json } = await httpClient(url, { method, body });
-  return json as RaRecord;
+  await httpClient(url, { method, body });
 }
 
-/** Brings the stored images of `saved` in line with what the form holds in `data`. */
-async function syncImages(base: string, saved: RaRecord, data: Values, uploads: ImageUpload[]): Promise<RaRecord> {
-  let current = saved;
+/** Why some images of a save did not go up: the record itself is saved (see withUploads). */
+export interface UploadProblem {
+  resource: string;
+  id: Identifier;
+  failed: number;
+  message: string;
+}
+
+/**
+ * Told when a save kept its record but some of its images were refused or cut off; the layout shows
+ * it to staff (a data provider has no screen of its own).
+ */
+export const uploadProblems = new EventTarget();
+
+function reportProblem(problem: UploadProblem): void {
+  uploadProblems.dispatchEvent(new CustomEvent<UploadProblem>('problem', { detail: problem }));
+}
+
+/**
+ * Brings the stored images of `saved` in line with what the form holds in `data`: the fields go up
+ * side by side, and the new images of a list in one request (the server re-encodes them side by
+ * side). Answers how many calls failed and the first failure's message.
+ */
+async function syncImages(
+  base: string,
+  saved: RaRecord,
+  data: Values,
+  uploads: ImageUpload[],
+): Promise<{ failed: number; message: string }> {
   const url = (suffix: string) => `${base}/${encodeURIComponent(String(saved.id))}/${suffix}`;
-  for (const upload of uploads) {
-    if (!(upload.source in data)) continue; // the caller did not touch this field (e.g. a list toggle)
-    const wanted = data[upload.source];
-    const stored: unknown = current[upload.source];
+  const work = uploads
+    .filter((upload) => upload.source in data) // the caller did not touch other fields (e.g. a list toggle)
+    .map(async (upload) => {
+      const wanted = data[upload.source];
+      const stored: unknown = saved[upload.source];
+      if (upload.kind === 'single') {
+        if (isPicked(wanted)) await call(url(upload.path), 'POST', [wanted.rawFile]);
+        else if (!storedSrc(wanted) && storedSrc(stored)) await call(url(upload.path), 'DELETE');
+        return;
+      }
+      const items: unknown[] = Array.isArray(wanted) ? wanted : [];
+      const kept = new Set(items.map(storedSrc).filter((src): src is string => src !== null));
+      const before: unknown[] = Array.isArray(stored) ? stored : [];
+      const removed = before
+        .map((image, index) => ({ src: storedSrc(image), index }))
+        .filter(({ src }) => src === null || !kept.has(src))
+        .map(({ index }) => index)
+        .reverse();
+      // From the end, so the indexes stay right.
+      for (const index of removed) await call(url(`${upload.path}/${index}`), 'DELETE');
+      const picked = items.filter(isPicked).map((item) => item.rawFile);
+      if (picked.length > 0) await call(url(upload.path), 'POST', picked, 'files');
+    });
+  const results = await Promise.allSettled(work);
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const first = failures[0]?.reason as { message?: unknown } | undefined;
+  return { failed: failures.length, message: typeof first?.message === 'string' ? first.message : '' };
+}
 
-    if (upload.kind === 'single') {
-      if (isPicked(wanted)) current = await call(url(upload.path), 'POST', wanted.rawFile);
-      else if (!storedSrc(wanted) && storedSrc(stored)) current = await call(url(upload.path), 'DELETE');
-      continue;
-    }
-
-    const items: unknown[] = Array.isArray(wanted) ? wanted : [];
-    const kept = new Set(items.map(storedSrc).filter((src): src is string => src !== null));
-    const before: unknown[] = Array.isArray(stored) ? stored : [];
-    const removed = before
-      .map((image, index) => ({ src: storedSrc(image), index }))
-      .filter(({ src }) => src === null || !kept.has(src))
-      .map(({ index }) => index)
-      .reverse();
-    for (const index of removed) current = await call(url(`${upload.path}/${index}`), 'DELETE');
-    let length = before.length - removed.length;
-    for (const item of items) {
-      if (!isPicked(item)) continue;
-      current = await call(url(`${upload.path}/${length}`), 'POST', item.rawFile);
-      length += 1;
-    }
-  }
-  return current;
+/** The record as the server has it after the images went up (or did not). */
+async function reread(base: string, id: Identifier): Promise<RaRecord> {
+  const { json } = await httpClient(`${base}/${encodeURIComponent(String(id))}`);
+  return json as RaRecord;
 }
 
 export function withUploads(provider: DataProvider, apiUrl: string): DataProvider {
@@ -126,13 +157,12 @@ export function withUploads(provider: DataProvider, apiUrl: string): DataProvide
         ...params,
         data: withoutImages(data, uploads),
       });
-      try {
-        return { data: (await syncImages(`${apiUrl}/${resource}`, created, data, uploads)) as Result };
-      } catch (error) {
-        // A new record whose image was refused would be saved twice on the next try: take it back.
-        await provider.delete(resource, { id: created.id, previousData: created }).catch(() => undefined);
-        throw error;
-      }
+      // The record stays whatever happens to its images (staff never lose what they wrote, and leaving
+      // the page mid-save deletes nothing): a failure is reported, and the images can be sent again.
+      const base = `${apiUrl}/${resource}`;
+      const { failed, message } = await syncImages(base, created, data, uploads);
+      if (failed > 0) reportProblem({ resource, id: created.id, failed, message });
+      return { data: (await reread(base, created.id)) as Result };
     },
 
     async update<R extends RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
@@ -143,7 +173,10 @@ export function withUploads(provider: DataProvider, apiUrl: string): DataProvide
         ...params,
         data: withoutImages(data, uploads),
       });
-      return { data: (await syncImages(`${apiUrl}/${resource}`, updated, data, uploads)) as R };
+      const base = `${apiUrl}/${resource}`;
+      const { failed, message } = await syncImages(base, updated, data, uploads);
+      if (failed > 0) reportProblem({ resource, id: updated.id, failed, message });
+      return { data: (await reread(base, updated.id)) as R };
     },
   };
 }

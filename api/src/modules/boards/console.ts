@@ -275,7 +275,15 @@ function commentsResource({ db, cache }: AppDeps): Router {
     where: (qb) =>
       qb
         .join('board_posts', 'board_posts.id', 'board_comments.post_id')
-        .select('board_comments.*', 'board_posts.board_id', 'board_posts.title as post_title'),
+        // Staff see whose comment it is (the site shows the name masked).
+        .leftJoin('users', 'users.id', 'board_comments.user_id')
+        .select(
+          'board_comments.*',
+          'board_posts.board_id',
+          'board_posts.title as post_title',
+          'users.name as member_name',
+          'users.username as member_username',
+        ),
     list: {
       resource: 'board-comments',
       fields: {

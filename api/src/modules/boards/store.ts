@@ -77,6 +77,9 @@ export interface CommentRow {
   /** Joined from the post (console list). */
   board_id?: number;
   post_title?: string;
+  /** Joined from the member (console list): staff see who wrote it. */
+  member_name?: string | null;
+  member_username?: string | null;
 }
 
 export function toBoard(row: BoardRow): Board {
@@ -148,6 +151,8 @@ export function toConsoleComment(row: CommentRow): ConsoleComment {
     postTitle: row.post_title ?? '',
     userId: row.user_id,
     author: row.author_name,
+    memberName: row.member_name ?? '',
+    memberUsername: row.member_username ?? '',
     body: row.body,
     hidden: fromDbBool(row.hidden),
     createdAt: fromDbTime(row.created_at)!,

@@ -435,17 +435,29 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
   const accessLogs = crudRoutes(knex, '/access-logs', {
     table: 'access_logs',
     readOnly: true,
+    // Auditors take the log away as CSV: that export is itself logged, with its reason.
+    exportable: true,
+    exportAs: 'accessLog',
+    // Whose data: the member's name beside their number (masked once they withdrew).
+    where: (qb) => {
+      qb.select(
+        'access_logs.*',
+        knex.raw(
+          "(select name from users where users.id = access_logs.subject_id and access_logs.subject_type = 'member') as subject_name",
+        ),
+      );
+    },
     list: {
       resource: 'access-logs',
       fields: {
-        id: { column: 'id', type: 'number', sortable: true, filterable: true },
-        staffId: { column: 'staff_id', type: 'number', sortable: true, filterable: true },
-        subjectType: { column: 'subject_type', type: 'string', sortable: true, filterable: true },
-        subjectId: { column: 'subject_id', type: 'number', sortable: true, filterable: true },
-        action: { column: 'action', type: 'string', sortable: true, filterable: true },
-        createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
+        id: { column: 'access_logs.id', type: 'number', sortable: true, filterable: true },
+        staffId: { column: 'access_logs.staff_id', type: 'number', sortable: true, filterable: true },
+        subjectType: { column: 'access_logs.subject_type', type: 'string', sortable: true, filterable: true },
+        subjectId: { column: 'access_logs.subject_id', type: 'number', sortable: true, filterable: true },
+        action: { column: 'access_logs.action', type: 'string', sortable: true, filterable: true },
+        createdAt: { column: 'access_logs.created_at', type: 'date', sortable: true, filterable: true },
       },
-      search: ['staff_username', 'detail', 'ip'],
+      search: ['access_logs.staff_username', 'access_logs.detail', 'access_logs.reason', 'access_logs.ip'],
       defaultSort: ['createdAt', 'DESC'],
     },
     toRecord: (row: {
@@ -454,8 +466,11 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
       staff_username: string;
       subject_type: string;
       subject_id: number | null;
+      subject_name?: string | null;
       action: string;
       detail: string;
+      reason: string;
+      row_count: number | null;
       ip: string;
       created_at: string;
     }) => ({
@@ -464,8 +479,11 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
       staffUsername: row.staff_username,
       subjectType: row.subject_type,
       subjectId: row.subject_id,
+      subjectName: row.subject_name ?? null,
       action: row.action,
       detail: row.detail,
+      reason: row.reason,
+      rowCount: row.row_count,
       ip: row.ip,
       createdAt: fromDbTime(row.created_at),
     }),

@@ -153,6 +153,35 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     ctx.body = record((await findRow(ctx))!);
   });
 
+  /**
+   * Appends every image sent (`files`, in the order sent) in one request: they are re-encoded side by
+   * side, then added to the list as it is at that moment, so a slow encode never loses another
+   * change. The console sends all new images of a save this way instead of one after another.
+   */
+  router.post('/:id/images', multipart({ maxFiles: REVIEW_IMAGES_MAX, maxFileBytes: IMAGE_BYTES_MAX }), async (ctx) => {
+    const row = await findRow(ctx);
+    const files = await filesOf(ctx, 'files');
+    if (files.length === 0) throw apiError(400, 'required');
+    if (imagesOf(row).length + files.length > REVIEW_IMAGES_MAX)
+      throw apiError(400, 'tooManyFiles', { num: REVIEW_IMAGES_MAX });
+    const stored = await Promise.all(files.map((file) => storeImage(storage, 'reviews', file.buffer)));
+    try {
+      await knex.transaction(async (trx) => {
+        const current = (await trx('reviews').where({ id: row.id }).forUpdate().first()) as ReviewRow;
+        const images = [...imagesOf(current), ...stored];
+        if (images.length > REVIEW_IMAGES_MAX) throw apiError(400, 'tooManyFiles', { num: REVIEW_IMAGES_MAX });
+        await trx('reviews')
+          .where({ id: row.id })
+          .update({ images: toJsonText(images), updated_at: toDbTime(new Date()) });
+      });
+    } catch (err) {
+      for (const image of stored) await deleteImage(storage, image);
+      throw err;
+    }
+    onChange();
+    ctx.body = record(await findRow(ctx));
+  });
+
   router.delete('/:id/images/:index', async (ctx) => {
     const row = await findRow(ctx);
     const index = indexParam(ctx.params.index);

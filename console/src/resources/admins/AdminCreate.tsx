@@ -4,7 +4,7 @@ import { AdminInputs, adminCreateTransform } from './AdminInputs';
 export function AdminCreate() {
   return (
     <Create redirect="list" transform={adminCreateTransform}>
-      <SimpleForm>
+      <SimpleForm noValidate>
         <AdminInputs creating />
       </SimpleForm>
     </Create>

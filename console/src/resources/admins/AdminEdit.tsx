@@ -11,7 +11,7 @@ const AdminToolbar = () => (
 export function AdminEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={adminUpdateTransform}>
-      <SimpleForm toolbar={<AdminToolbar />}>
+      <SimpleForm noValidate toolbar={<AdminToolbar />}>
         <AdminInputs />
       </SimpleForm>
     </Edit>

@@ -5,6 +5,7 @@ export function BannerCreate() {
   return (
     <Create redirect="list">
       <SimpleForm
+        noValidate
         defaultValues={{
           code: 'main',
           enabled: true,

@@ -4,7 +4,7 @@ import { BannerInputs } from './BannerInputs';
 export function BannerEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <BannerInputs />
       </SimpleForm>
     </Edit>

@@ -1,6 +1,5 @@
 import {
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   SelectInput,
   TextInput,
@@ -9,11 +8,12 @@ import {
   minValue,
   required,
 } from 'react-admin';
+import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { Stack } from '@mui/material';
 import { bannerCodeChoices } from '../../choices';
 import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
 import { ImageUploadInput } from '../../inputs/ImageUploadInput';
-import { endsAfterStart, integer, keepText, link, toInstant } from '../../inputs/parse';
+import { endsAfterStart, integer, keepText, link } from '../../inputs/parse';
 
 const R = 'resources.banners.helper';
 
@@ -40,8 +40,8 @@ export function BannerInputs() {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateTimeInput source="startsAt" helperText={`${R}.startsAt`} parse={toInstant} />
-        <DateTimeInput source="endsAt" helperText={`${R}.endsAt`} parse={toInstant} validate={endsAfterStart} />
+        <KoreaDateTimeInput source="startsAt" helperText={`${R}.startsAt`} />
+        <KoreaDateTimeInput source="endsAt" helperText={`${R}.endsAt`} validate={endsAfterStart} />
       </Stack>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Chip, Link } from '@mui/material';
+import { Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   AutocompleteInput,
@@ -76,6 +76,27 @@ function PostField() {
 }
 
 /** Newest first, across every board; each row hides/shows or deletes its comment. */
+/** The name the site shows (masked), and for staff the member behind it, linked to their page. */
+function CommentAuthorField() {
+  const record = useRecordContext<ConsoleComment>();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <Typography variant="body2" component="span" sx={{ wordBreak: 'keep-all' }}>
+      {record.author}
+      {record.userId !== null && record.memberUsername && (
+        <>
+          {' ('}
+          <Link component={RouterLink} to={createPath({ resource: 'users', id: record.userId, type: 'edit' })}>
+            {record.memberName || record.memberUsername}
+          </Link>
+          {')'}
+        </>
+      )}
+    </Typography>
+  );
+}
+
 export function BoardCommentList() {
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
@@ -90,7 +111,9 @@ export function BoardCommentList() {
         <DataTable.Col source="postId">
           <PostField />
         </DataTable.Col>
-        <DataTable.Col source="author" disableSort />
+        <DataTable.Col source="author" disableSort>
+          <CommentAuthorField />
+        </DataTable.Col>
         <DataTable.Col source="body" disableSort>
           <TextField source="body" sx={{ whiteSpace: 'pre-wrap', display: 'block', maxWidth: 480 }} />
         </DataTable.Col>

@@ -7,7 +7,7 @@ export function BoardPostCreate() {
   const translate = useTranslate();
   return (
     <Create redirect="edit">
-      <SimpleForm defaultValues={{ title: '', body: '', pinned: false, hidden: false, thumb: null }}>
+      <SimpleForm noValidate defaultValues={{ title: '', body: '', pinned: false, hidden: false, thumb: null }}>
         <BoardPostInputs creating />
         <Typography variant="caption" color="text.secondary">
           {translate('resources.board-posts.helper.filesAfterCreate')}

@@ -10,7 +10,7 @@ const KEEP_TYPING = { keepDirtyValues: true } as const;
 export function BoardPostEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm resetOptions={KEEP_TYPING} toolbar={<EditToolbar />}>
+      <SimpleForm noValidate resetOptions={KEEP_TYPING} toolbar={<EditToolbar />}>
         <BoardPostInputs />
         <Divider flexItem sx={{ my: 2 }} />
         <BoardPostFiles />

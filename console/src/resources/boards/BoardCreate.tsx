@@ -5,6 +5,7 @@ export function BoardCreate() {
   return (
     <Create redirect="list">
       <SimpleForm
+        noValidate
         defaultValues={{
           name: { ko: '', en: '', cn: '', jp: '' },
           writeAccess: 'staff',

@@ -5,7 +5,7 @@ import { BoardInputs } from './BoardInputs';
 export function BoardEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm noValidate toolbar={<EditToolbar />}>
         <BoardInputs />
       </SimpleForm>
     </Edit>

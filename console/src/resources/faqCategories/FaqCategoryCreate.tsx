@@ -4,7 +4,7 @@ import { FaqCategoryInputs } from './FaqCategoryInputs';
 export function FaqCategoryCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ position: 0 }}>
+      <SimpleForm noValidate defaultValues={{ position: 0 }}>
         <FaqCategoryInputs />
       </SimpleForm>
     </Create>

@@ -5,7 +5,7 @@ import { FaqCategoryInputs } from './FaqCategoryInputs';
 export function FaqCategoryEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm noValidate toolbar={<EditToolbar />}>
         <FaqCategoryInputs />
       </SimpleForm>
     </Edit>

@@ -4,7 +4,7 @@ import { FaqInputs } from './FaqInputs';
 export function FaqCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ position: 0, published: true }}>
+      <SimpleForm noValidate defaultValues={{ position: 0, published: true }}>
         <FaqInputs />
       </SimpleForm>
     </Create>

@@ -4,7 +4,7 @@ import { FaqInputs } from './FaqInputs';
 export function FaqEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <FaqInputs />
       </SimpleForm>
     </Edit>

@@ -4,7 +4,7 @@ import { FeeInputs } from './FeeInputs';
 export function FeeCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ enabled: true, position: 0 }}>
+      <SimpleForm noValidate defaultValues={{ enabled: true, position: 0 }}>
         <FeeInputs />
       </SimpleForm>
     </Create>

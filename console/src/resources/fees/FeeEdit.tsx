@@ -4,7 +4,7 @@ import { FeeInputs } from './FeeInputs';
 export function FeeEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <FeeInputs />
       </SimpleForm>
     </Edit>

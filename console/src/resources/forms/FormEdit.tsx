@@ -28,7 +28,7 @@ function toRequest(data: { status?: string; assigneeId?: number | null; newNote?
 export function FormEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={toRequest}>
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm noValidate toolbar={<EditToolbar />}>
         <FormDetails />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>

@@ -4,7 +4,7 @@ import { MainInputs } from './MainInputs';
 export function MainCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ count: 0 }}>
+      <SimpleForm noValidate defaultValues={{ count: 0 }}>
         <MainInputs />
       </SimpleForm>
     </Create>

@@ -4,7 +4,7 @@ import { MainInputs } from './MainInputs';
 export function MainEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <MainInputs />
       </SimpleForm>
     </Edit>

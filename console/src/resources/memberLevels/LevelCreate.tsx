@@ -4,7 +4,7 @@ import { LevelInputs } from './LevelInputs';
 export function LevelCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ description: '', position: 0 }}>
+      <SimpleForm noValidate defaultValues={{ description: '', position: 0 }}>
         <LevelInputs />
       </SimpleForm>
     </Create>

@@ -5,7 +5,7 @@ import { LevelInputs } from './LevelInputs';
 export function LevelEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm noValidate toolbar={<EditToolbar />}>
         <LevelInputs />
       </SimpleForm>
     </Edit>

@@ -14,7 +14,7 @@ const R = 'resources.clinic/reviews2.helper';
 export function MemberReviewEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={(data: Partial<MemberReview>) => editableFields(data)}>
-      <SimpleForm toolbar={<ModerationToolbar />}>
+      <SimpleForm noValidate toolbar={<ModerationToolbar />}>
         <ReviewState />
         <ReviewWarnings />
         <Divider flexItem sx={{ my: 1 }} />

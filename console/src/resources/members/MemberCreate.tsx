@@ -5,7 +5,7 @@ import { MemberInputs, memberCreateTransform } from './MemberInputs';
 export function MemberCreate() {
   return (
     <Create redirect="edit" transform={memberCreateTransform}>
-      <SimpleForm defaultValues={{ kind: 'PERSON' }}>
+      <SimpleForm noValidate defaultValues={{ kind: 'PERSON' }}>
         <MemberInputs creating />
       </SimpleForm>
     </Create>

@@ -38,7 +38,7 @@ export function MemberEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" transform={memberUpdateTransform}>
-      <SimpleForm toolbar={<MemberToolbar />}>
+      <SimpleForm noValidate toolbar={<MemberToolbar />}>
         <MemberAccount />
         <Divider flexItem sx={{ mb: 2 }} />
         <MemberForm />

@@ -4,7 +4,7 @@ import { NotificationInputs } from './NotificationInputs';
 export function NotificationCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ pinned: false, published: true }}>
+      <SimpleForm noValidate defaultValues={{ pinned: false, published: true }}>
         <NotificationInputs />
       </SimpleForm>
     </Create>

@@ -4,7 +4,7 @@ import { NotificationInputs } from './NotificationInputs';
 export function NotificationEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <NotificationInputs />
       </SimpleForm>
     </Edit>

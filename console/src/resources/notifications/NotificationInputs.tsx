@@ -1,4 +1,5 @@
-import { BooleanInput, DateTimeInput, TextInput, required, maxLength } from 'react-admin';
+import { BooleanInput, TextInput, required, maxLength } from 'react-admin';
+import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { Stack } from '@mui/material';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@clinic/contract';
 import { RichTextInput } from '../../inputs/RichTextInput';
@@ -15,11 +16,7 @@ export function NotificationInputs() {
         <BooleanInput source="pinned" helperText={`${R}.pinned`} />
         <BooleanInput source="published" helperText={`${R}.published`} />
       </Stack>
-      <DateTimeInput
-        source="publishedAt"
-        helperText={`${R}.publishedAt`}
-        parse={(v: string) => (v ? new Date(v).toISOString() : null)}
-      />
+      <KoreaDateTimeInput source="publishedAt" helperText={`${R}.publishedAt`} />
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   CreateButton,
   DataTable,
-  DateTimeInput,
   ExportButton,
   FilterButton,
   List,
@@ -12,6 +11,7 @@ import {
   TopToolbar,
   type RaRecord,
 } from 'react-admin';
+import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 import { csvExporter } from '../../providers/exporter';
 
@@ -21,8 +21,8 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <BooleanInput key="pinned" source="pinned" label={`${F}.pinnedOnly`} />,
   <BooleanInput key="published" source="published" />,
-  <DateTimeInput key="since" source="publishedAt_gte" label={`${F}.publishedSince`} />,
-  <DateTimeInput key="before" source="publishedAt_lte" label={`${F}.publishedBefore`} />,
+  <KoreaDateTimeInput key="since" source="publishedAt_gte" label={`${F}.publishedSince`} />,
+  <KoreaDateTimeInput key="before" source="publishedAt_lte" label={`${F}.publishedBefore`} />,
 ];
 
 const Actions = () => (

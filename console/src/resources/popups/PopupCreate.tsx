@@ -4,7 +4,10 @@ import { PopupInputs } from './PopupInputs';
 export function PopupCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ enabled: true, position: 0, link: '', startsAt: null, endsAt: null, image: null }}>
+      <SimpleForm
+        noValidate
+        defaultValues={{ enabled: true, position: 0, link: '', startsAt: null, endsAt: null, image: null }}
+      >
         <PopupInputs />
       </SimpleForm>
     </Create>

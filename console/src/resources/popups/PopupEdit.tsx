@@ -4,7 +4,7 @@ import { PopupInputs } from './PopupInputs';
 export function PopupEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <PopupInputs />
       </SimpleForm>
     </Edit>

@@ -1,17 +1,9 @@
-import {
-  BooleanInput,
-  DateTimeInput,
-  NumberInput,
-  TextInput,
-  maxLength,
-  maxValue,
-  minValue,
-  required,
-} from 'react-admin';
+import { BooleanInput, NumberInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
+import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { Stack } from '@mui/material';
 import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
 import { ImageUploadInput } from '../../inputs/ImageUploadInput';
-import { endsAfterStart, integer, keepText, link, toInstant } from '../../inputs/parse';
+import { endsAfterStart, integer, keepText, link } from '../../inputs/parse';
 
 const R = 'resources.popups.helper';
 
@@ -37,8 +29,8 @@ export function PopupInputs() {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateTimeInput source="startsAt" helperText={`${R}.startsAt`} parse={toInstant} />
-        <DateTimeInput source="endsAt" helperText={`${R}.endsAt`} parse={toInstant} validate={endsAfterStart} />
+        <KoreaDateTimeInput source="startsAt" helperText={`${R}.startsAt`} />
+        <KoreaDateTimeInput source="endsAt" helperText={`${R}.endsAt`} validate={endsAfterStart} />
       </Stack>
     </Stack>
   );

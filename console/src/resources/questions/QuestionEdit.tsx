@@ -61,7 +61,7 @@ export function QuestionEdit() {
         },
       }}
     >
-      <SimpleForm toolbar={<QuestionToolbar />}>
+      <SimpleForm noValidate toolbar={<QuestionToolbar />}>
         <QuestionDetails />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>

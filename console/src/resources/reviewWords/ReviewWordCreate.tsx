@@ -4,7 +4,7 @@ import { ReviewWordInputs } from './ReviewWordInputs';
 export function ReviewWordCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ note: '' }}>
+      <SimpleForm noValidate defaultValues={{ note: '' }}>
         <ReviewWordInputs />
       </SimpleForm>
     </Create>

@@ -4,7 +4,7 @@ import { ReviewWordInputs } from './ReviewWordInputs';
 export function ReviewWordEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <ReviewWordInputs />
       </SimpleForm>
     </Edit>

@@ -5,6 +5,7 @@ export function ReviewCreate() {
   return (
     <Create redirect="list">
       <SimpleForm
+        noValidate
         defaultValues={{
           content: '',
           treatment: null,

@@ -4,7 +4,7 @@ import { ReviewInputs } from './ReviewInputs';
 export function ReviewEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm noValidate>
         <ReviewInputs />
       </SimpleForm>
     </Edit>

@@ -19,7 +19,7 @@ export function SettingEdit() {
       title="resources.setting.name"
       actions={false}
     >
-      <SimpleForm toolbar={<SettingToolbar />}>
+      <SimpleForm noValidate toolbar={<SettingToolbar />}>
         <SettingInputs />
       </SimpleForm>
     </Edit>

@@ -4,7 +4,7 @@ import { TermInputs } from './TermInputs';
 export function TermCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ required: false, published: true }}>
+      <SimpleForm noValidate defaultValues={{ required: false, published: true }}>
         <TermInputs />
       </SimpleForm>
     </Create>

@@ -11,7 +11,7 @@ const Actions = () => (
 export function TermEdit() {
   return (
     <Edit mutationMode="pessimistic" actions={<Actions />}>
-      <SimpleForm>
+      <SimpleForm noValidate>
         <TermInputs />
       </SimpleForm>
     </Edit>

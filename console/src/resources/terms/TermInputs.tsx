@@ -1,8 +1,9 @@
-import { BooleanInput, DateTimeInput, SelectInput, TextInput, regex, required } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, regex, required } from 'react-admin';
+import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { Stack } from '@mui/material';
 import { termCodeChoices } from '../../choices';
 import { TranslatedInputs, TranslatedRichTextInput, translatedRules } from '../../inputs/TranslatedInputs';
-import { keepText, toInstant } from '../../inputs/parse';
+import { keepText } from '../../inputs/parse';
 
 const R = 'resources.terms.helper';
 
@@ -18,7 +19,7 @@ export function TermInputs() {
           helperText={`${R}.version`}
           placeholder="2026-11-01"
         />
-        <DateTimeInput source="effectiveAt" validate={required()} helperText={`${R}.effectiveAt`} parse={toInstant} />
+        <KoreaDateTimeInput source="effectiveAt" validate={required()} helperText={`${R}.effectiveAt`} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
         <BooleanInput source="required" helperText={`${R}.required`} />
