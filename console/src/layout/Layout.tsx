@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AppBar,
   Confirm,
@@ -8,6 +9,7 @@ import {
   UserMenu,
   useLogout,
   useNotify,
+  useRemoveFromStore,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -94,11 +96,32 @@ function ReportUploadProblems() {
   return null;
 }
 
+/**
+ * After a record is created, its list opens without the filters it last had, which could hide the
+ * new record (a list filtered to 게시 안 함 after a published notice was added): it starts from its
+ * own defaults again.
+ */
+function ClearListFiltersAfterCreate() {
+  const queryClient = useQueryClient();
+  const removeFromStore = useRemoveFromStore();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        const key = event.mutation?.options.mutationKey;
+        if (event.type !== 'updated' || event.mutation.state.status !== 'success' || !Array.isArray(key)) return;
+        if (key[1] === 'create' && typeof key[0] === 'string') removeFromStore(`${key[0]}.listParams`);
+      }),
+    [queryClient, removeFromStore],
+  );
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout menu={Menu} appBar={ConsoleAppBar}>
       <FollowLogoutElsewhere />
       <ReportUploadProblems />
+      <ClearListFiltersAfterCreate />
       {children}
     </RaLayout>
   );
