@@ -1,7 +1,5 @@
-import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
-import { createTheme } from '@mui/material/styles';
-import { koKR } from '@mui/material/locale';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -29,20 +27,15 @@ import { boards } from './resources/boards';
 import { boardPosts } from './resources/boardPosts';
 import { boardComments } from './resources/boardComments';
 import { COMPOSE_PATH, ComposePage, messageRecipients, messages } from './resources/messages';
-import { PasswordPage } from './account/PasswordPage';
-import { Dashboard } from './dashboard';
 import { Layout } from './layout/Layout';
+import { lazyPage } from './lazyPage';
+import { ConsoleLoginPage } from './login/ConsoleLoginPage';
+import { theme } from './theme';
 
-const theme = createTheme(
-  {
-    ...defaultTheme,
-    palette: { primary: { main: '#1f5f8b' }, secondary: { main: '#2e7d6b' } },
-    typography: {
-      fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
-    },
-  },
-  koKR,
-);
+// The console itself loads after login (see Entry). Its pages, the home included, load with their own
+// chunks when first shown (see lazyPage): the rich-text editor and the charts only with the pages that use them.
+const Dashboard = lazyPage(() => import('./dashboard'), 'Dashboard');
+const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage');
 
 export function App() {
   return (
@@ -55,6 +48,7 @@ export function App() {
         i18nProvider={i18nProvider}
         theme={theme}
         layout={Layout}
+        loginPage={ConsoleLoginPage}
         dashboard={Dashboard}
         disableTelemetry
       >
@@ -91,6 +85,8 @@ export function App() {
           <Route path={COMPOSE_PATH} element={<ComposePage />} />
           {/* The spec's /console/dashboard: the same page as the home (/console/). */}
           <Route path="/dashboard" element={<Dashboard />} />
+          {/* The spec's /console/{product}/main: the main-page counters (clinic/mains). */}
+          <Route path="/clinic/main" element={<Navigate to="/clinic/mains" replace />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

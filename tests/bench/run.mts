@@ -7,6 +7,7 @@
  */
 import os from 'node:os';
 import { apiSection } from './api.mts';
+import { consoleSection } from './console.mts';
 import { firstLoadJsSection } from './firstLoadJs.mts';
 import { lighthouseSection } from './lighthouse.mts';
 import { pagesSection } from './pages.mts';
@@ -16,6 +17,7 @@ import { formatTable, fmt, type Row, type Section } from './support.mts';
 const SECTIONS: Section[] = [
   { name: 'lighthouse', run: lighthouseSection },
   { name: 'first-load-js', run: firstLoadJsSection },
+  { name: 'console', run: consoleSection },
   { name: 'api', run: apiSection },
   { name: 'pages', run: pagesSection },
   { name: 'statistics', run: statisticsSection },

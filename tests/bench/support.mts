@@ -134,10 +134,12 @@ async function waitReady(url: string, child: ChildProcess, stderr: () => string,
  * temporary DATA_DIR, the demo content and only errors logged. `databaseUrl` selects MariaDB;
  * without it the server uses a SQLite file in the temporary DATA_DIR. With `site`, it serves a copy
  * of public-site/dist and renders pages with a copy of public-site/dist-ssr, taken now, in production
- * mode.
+ * mode. With `consoleDir`, it serves that console build at /console instead of console/dist.
  */
-export async function startServer(options: { databaseUrl?: string; site?: boolean } = {}): Promise<RunningServer> {
-  const { databaseUrl, site = false } = options;
+export async function startServer(
+  options: { databaseUrl?: string; site?: boolean; consoleDir?: string } = {},
+): Promise<RunningServer> {
+  const { databaseUrl, site = false, consoleDir } = options;
   const port = await freePort();
   // With the site, inside the repository: the server bundle's imports (react, react-router) resolve
   // from the repository's node_modules, as they do for public-site/dist-ssr itself.
@@ -161,6 +163,7 @@ export async function startServer(options: { databaseUrl?: string; site?: boolea
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  if (consoleDir) env.CONSOLE_DIR = consoleDir;
   // Pages are measured as production renders them (React's production build, no demo login).
   if (siteDir) Object.assign(env, { PUBLIC_SITE_DIR: siteDir, NODE_ENV: 'production' });
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {

@@ -1,6 +1,8 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { RaRecord } from 'react-admin';
-import { AccessLogList } from './AccessLogList';
+import { lazyPage } from '../../lazyPage';
+
+const AccessLogList = lazyPage(() => import('./AccessLogList'), 'AccessLogList');
 
 /** Spread into `<Resource name="access-logs" {...accessLogs} />`: read-only (PIPA access log). */
 export const accessLogs = {

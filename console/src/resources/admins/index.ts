@@ -1,8 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { RaRecord } from 'react-admin';
-import { AdminList } from './AdminList';
-import { AdminCreate } from './AdminCreate';
-import { AdminEdit } from './AdminEdit';
+import { lazyPage } from '../../lazyPage';
+
+const AdminList = lazyPage(() => import('./AdminList'), 'AdminList');
+const AdminCreate = lazyPage(() => import('./AdminCreate'), 'AdminCreate');
+const AdminEdit = lazyPage(() => import('./AdminEdit'), 'AdminEdit');
 
 /** Spread into `<Resource name="user/admins" {...admins} />`: staff accounts, apart from members. */
 export const admins = {

@@ -1,8 +1,10 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { RaRecord } from 'react-admin';
-import { BannerList } from './BannerList';
-import { BannerCreate } from './BannerCreate';
-import { BannerEdit } from './BannerEdit';
+import { lazyPage } from '../../lazyPage';
+
+const BannerList = lazyPage(() => import('./BannerList'), 'BannerList');
+const BannerCreate = lazyPage(() => import('./BannerCreate'), 'BannerCreate');
+const BannerEdit = lazyPage(() => import('./BannerEdit'), 'BannerEdit');
 
 /** Spread into `<Resource name="banners" {...banners} />`. */
 export const banners = {

@@ -1,6 +1,8 @@
 import CommentIcon from '@mui/icons-material/Comment';
 import type { RaRecord } from 'react-admin';
-import { BoardCommentList } from './BoardCommentList';
+import { lazyPage } from '../../lazyPage';
+
+const BoardCommentList = lazyPage(() => import('./BoardCommentList'), 'BoardCommentList');
 
 /** Spread into `<Resource name="board-comments" {...boardComments} />`: list, hide, delete (no create or edit). */
 export const boardComments = {

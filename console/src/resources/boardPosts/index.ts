@@ -1,8 +1,10 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import type { RaRecord } from 'react-admin';
-import { BoardPostList } from './BoardPostList';
-import { BoardPostCreate } from './BoardPostCreate';
-import { BoardPostEdit } from './BoardPostEdit';
+import { lazyPage } from '../../lazyPage';
+
+const BoardPostList = lazyPage(() => import('./BoardPostList'), 'BoardPostList');
+const BoardPostCreate = lazyPage(() => import('./BoardPostCreate'), 'BoardPostCreate');
+const BoardPostEdit = lazyPage(() => import('./BoardPostEdit'), 'BoardPostEdit');
 
 /** Spread into `<Resource name="board-posts" {...boardPosts} />`: posts of every board, with files. */
 export const boardPosts = {

@@ -1,8 +1,10 @@
 import ForumIcon from '@mui/icons-material/Forum';
 import type { RaRecord } from 'react-admin';
-import { BoardList } from './BoardList';
-import { BoardCreate } from './BoardCreate';
-import { BoardEdit } from './BoardEdit';
+import { lazyPage } from '../../lazyPage';
+
+const BoardList = lazyPage(() => import('./BoardList'), 'BoardList');
+const BoardCreate = lazyPage(() => import('./BoardCreate'), 'BoardCreate');
+const BoardEdit = lazyPage(() => import('./BoardEdit'), 'BoardEdit');
 
 /** Spread into `<Resource name="boards" {...boards} />`: staff-defined boards (news, press, columns). */
 export const boards = {

@@ -1,8 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { RaRecord } from 'react-admin';
-import { FaqCategoryList } from './FaqCategoryList';
-import { FaqCategoryCreate } from './FaqCategoryCreate';
-import { FaqCategoryEdit } from './FaqCategoryEdit';
+import { lazyPage } from '../../lazyPage';
+
+const FaqCategoryList = lazyPage(() => import('./FaqCategoryList'), 'FaqCategoryList');
+const FaqCategoryCreate = lazyPage(() => import('./FaqCategoryCreate'), 'FaqCategoryCreate');
+const FaqCategoryEdit = lazyPage(() => import('./FaqCategoryEdit'), 'FaqCategoryEdit');
 
 /** Spread into `<Resource name="center/faq-categories" {...faqCategories} />`. */
 export const faqCategories = {

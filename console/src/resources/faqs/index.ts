@@ -1,8 +1,10 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { RaRecord } from 'react-admin';
-import { FaqList } from './FaqList';
-import { FaqCreate } from './FaqCreate';
-import { FaqEdit } from './FaqEdit';
+import { lazyPage } from '../../lazyPage';
+
+const FaqList = lazyPage(() => import('./FaqList'), 'FaqList');
+const FaqCreate = lazyPage(() => import('./FaqCreate'), 'FaqCreate');
+const FaqEdit = lazyPage(() => import('./FaqEdit'), 'FaqEdit');
 
 /** Spread into `<Resource name="center/faqs" {...faqs} />`. */
 export const faqs = {

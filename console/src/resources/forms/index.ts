@@ -1,7 +1,9 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { RaRecord } from 'react-admin';
-import { FormList } from './FormList';
-import { FormEdit } from './FormEdit';
+import { lazyPage } from '../../lazyPage';
+
+const FormList = lazyPage(() => import('./FormList'), 'FormList');
+const FormEdit = lazyPage(() => import('./FormEdit'), 'FormEdit');
 
 /** Spread into `<Resource name="forms" {...forms} />`: consultation requests (no create). */
 export const forms = {

@@ -2,9 +2,11 @@ import { createElement } from 'react';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { SelectField } from 'react-admin';
 import { mainCodeChoices } from '../../choices';
-import { MainList } from './MainList';
-import { MainCreate } from './MainCreate';
-import { MainEdit } from './MainEdit';
+import { lazyPage } from '../../lazyPage';
+
+const MainList = lazyPage(() => import('./MainList'), 'MainList');
+const MainCreate = lazyPage(() => import('./MainCreate'), 'MainCreate');
+const MainEdit = lazyPage(() => import('./MainEdit'), 'MainEdit');
 
 /** Spread into `<Resource name="clinic/mains" {...mains} />`: the counters on the home page. */
 export const mains = {

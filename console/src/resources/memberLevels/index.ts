@@ -1,8 +1,10 @@
 import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import type { RaRecord } from 'react-admin';
-import { LevelList } from './LevelList';
-import { LevelCreate } from './LevelCreate';
-import { LevelEdit } from './LevelEdit';
+import { lazyPage } from '../../lazyPage';
+
+const LevelList = lazyPage(() => import('./LevelList'), 'LevelList');
+const LevelCreate = lazyPage(() => import('./LevelCreate'), 'LevelCreate');
+const LevelEdit = lazyPage(() => import('./LevelEdit'), 'LevelEdit');
 
 /** Spread into `<Resource name="users/levels" {...memberLevels} />`: the levels members are put in. */
 export const memberLevels = {

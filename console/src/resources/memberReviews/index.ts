@@ -1,7 +1,9 @@
 import ReviewsIcon from '@mui/icons-material/Reviews';
 import type { RaRecord } from 'react-admin';
-import { MemberReviewList } from './MemberReviewList';
-import { MemberReviewEdit } from './MemberReviewEdit';
+import { lazyPage } from '../../lazyPage';
+
+const MemberReviewList = lazyPage(() => import('./MemberReviewList'), 'MemberReviewList');
+const MemberReviewEdit = lazyPage(() => import('./MemberReviewEdit'), 'MemberReviewEdit');
 
 /** Spread into `<Resource name="clinic/reviews2" {...memberReviews} />`: reviews members write (no create). */
 export const memberReviews = {

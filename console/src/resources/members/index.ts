@@ -1,8 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
-import { MemberList } from './MemberList';
-import { MemberCreate } from './MemberCreate';
-import { MemberEdit } from './MemberEdit';
+import { lazyPage } from '../../lazyPage';
+
+const MemberList = lazyPage(() => import('./MemberList'), 'MemberList');
+const MemberCreate = lazyPage(() => import('./MemberCreate'), 'MemberCreate');
+const MemberEdit = lazyPage(() => import('./MemberEdit'), 'MemberEdit');
 
 /** Spread into `<Resource name="users" {...members} />`: members only (staff accounts are `user/admins`). */
 export const members = {

@@ -1,9 +1,11 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import type { RaRecord } from 'react-admin';
-import { MessageList } from './MessageList';
-import { MessageShow } from './MessageShow';
+import { lazyPage } from '../../lazyPage';
 
-export { ComposePage } from './ComposePage';
+const MessageList = lazyPage(() => import('./MessageList'), 'MessageList');
+const MessageShow = lazyPage(() => import('./MessageShow'), 'MessageShow');
+/** The compose screen (custom route COMPOSE_PATH), loaded like the resource pages when first opened. */
+export const ComposePage = lazyPage(() => import('./ComposePage'), 'ComposePage');
 export { COMPOSE_PATH } from './delivery';
 
 /**

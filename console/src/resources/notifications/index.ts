@@ -1,8 +1,10 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import type { RaRecord } from 'react-admin';
-import { NotificationList } from './NotificationList';
-import { NotificationCreate } from './NotificationCreate';
-import { NotificationEdit } from './NotificationEdit';
+import { lazyPage } from '../../lazyPage';
+
+const NotificationList = lazyPage(() => import('./NotificationList'), 'NotificationList');
+const NotificationCreate = lazyPage(() => import('./NotificationCreate'), 'NotificationCreate');
+const NotificationEdit = lazyPage(() => import('./NotificationEdit'), 'NotificationEdit');
 
 /** Spread into `<Resource name="center/notifications" {...notifications} />`. */
 export const notifications = {

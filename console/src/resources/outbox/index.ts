@@ -1,6 +1,8 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import type { RaRecord } from 'react-admin';
-import { OutboxList } from './OutboxList';
+import { lazyPage } from '../../lazyPage';
+
+const OutboxList = lazyPage(() => import('./OutboxList'), 'OutboxList');
 
 /** Spread into `<Resource name="outbox" {...outbox} />`: read-only, what mail and SMS services wrote. */
 export const outbox = {

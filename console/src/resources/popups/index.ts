@@ -1,8 +1,10 @@
 import WebAssetIcon from '@mui/icons-material/WebAsset';
 import type { RaRecord } from 'react-admin';
-import { PopupList } from './PopupList';
-import { PopupCreate } from './PopupCreate';
-import { PopupEdit } from './PopupEdit';
+import { lazyPage } from '../../lazyPage';
+
+const PopupList = lazyPage(() => import('./PopupList'), 'PopupList');
+const PopupCreate = lazyPage(() => import('./PopupCreate'), 'PopupCreate');
+const PopupEdit = lazyPage(() => import('./PopupEdit'), 'PopupEdit');
 
 /** Spread into `<Resource name="popups" {...popups} />`. */
 export const popups = {

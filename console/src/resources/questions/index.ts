@@ -1,7 +1,9 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import type { RaRecord } from 'react-admin';
-import { QuestionList } from './QuestionList';
-import { QuestionEdit } from './QuestionEdit';
+import { lazyPage } from '../../lazyPage';
+
+const QuestionList = lazyPage(() => import('./QuestionList'), 'QuestionList');
+const QuestionEdit = lazyPage(() => import('./QuestionEdit'), 'QuestionEdit');
 
 /** Spread into `<Resource name="center/questions" {...questions} />`: members' 1:1 questions (no create). */
 export const questions = {

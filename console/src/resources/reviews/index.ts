@@ -1,8 +1,10 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import type { RaRecord } from 'react-admin';
-import { ReviewList } from './ReviewList';
-import { ReviewCreate } from './ReviewCreate';
-import { ReviewEdit } from './ReviewEdit';
+import { lazyPage } from '../../lazyPage';
+
+const ReviewList = lazyPage(() => import('./ReviewList'), 'ReviewList');
+const ReviewCreate = lazyPage(() => import('./ReviewCreate'), 'ReviewCreate');
+const ReviewEdit = lazyPage(() => import('./ReviewEdit'), 'ReviewEdit');
 
 /** Spread into `<Resource name="clinic/reviews" {...reviews} />`: curated review cards. */
 export const reviews = {

@@ -1,6 +1,8 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { RaRecord } from 'react-admin';
-import { SettingEdit } from './SettingEdit';
+import { lazyPage } from '../../lazyPage';
+
+const SettingEdit = lazyPage(() => import('./SettingEdit'), 'SettingEdit');
 
 /**
  * Spread into `<Resource name="setting" {...setting} />`. Not a list: the menu item "사이트 설정"

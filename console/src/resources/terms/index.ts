@@ -1,8 +1,10 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import type { RaRecord } from 'react-admin';
-import { TermList } from './TermList';
-import { TermCreate } from './TermCreate';
-import { TermEdit } from './TermEdit';
+import { lazyPage } from '../../lazyPage';
+
+const TermList = lazyPage(() => import('./TermList'), 'TermList');
+const TermCreate = lazyPage(() => import('./TermCreate'), 'TermCreate');
+const TermEdit = lazyPage(() => import('./TermEdit'), 'TermEdit');
 
 /** Spread into `<Resource name="terms" {...terms} />`: versioned terms and consents. */
 export const terms = {

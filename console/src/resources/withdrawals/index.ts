@@ -1,6 +1,8 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import type { RaRecord } from 'react-admin';
-import { WithdrawalList } from './WithdrawalList';
+import { lazyPage } from '../../lazyPage';
+
+const WithdrawalList = lazyPage(() => import('./WithdrawalList'), 'WithdrawalList');
 
 /** Spread into `<Resource name="users/withdrawals" {...withdrawals} />`: read-only. */
 export const withdrawals = {
