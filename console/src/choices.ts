@@ -32,6 +32,8 @@ export const documentKindChoices = choicesOf(DOCUMENT_KINDS, 'app.documentKinds'
 
 // What the API writes in the outbox and in the access log (api/src/services/messaging, http/audit).
 export const outboxChannelChoices = choicesOf(['email', 'sms'], 'app.outboxChannels');
+/** Who sent it: the mail server, SOLAPI, or nobody (kept in the outbox only: no provider configured). */
+export const outboxProviderChoices = choicesOf(['outbox', 'smtp', 'solapi'], 'app.outboxProviders');
 export const outboxStatusChoices = choicesOf(['stored', 'sending', 'sent', 'failed'], 'app.outboxStatus');
 export const subjectTypeChoices = choicesOf(
   ['member', 'form', 'outbox', 'memberReview', 'question', 'messageRecipient', 'accessLog'],

@@ -1,4 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { formatPhone } from '@clinic/contract';
 import { consoleLogin, createMember, e2eDatabase, staffToken, expect, test } from './support';
 
 /**
@@ -151,10 +152,10 @@ test.describe('messages to members', () => {
     await expect(page).toHaveURL(/\/console\/messages\/\d+\/show$/);
 
     expect(await outboxTo('sms', `${RUN}-sms`)).toEqual([members.a.phone, members.b.phone].sort());
-    // The history lists both recipients.
-    await expect(page.getByText(members.a.phone)).toBeVisible();
-    await expect(page.getByText(members.b.phone)).toBeVisible();
-    await expect(page.getByText(members.c.phone)).toHaveCount(0);
+    // The history lists both recipients (numbers shown with hyphens since issue 15).
+    await expect(page.getByText(formatPhone(members.a.phone))).toBeVisible();
+    await expect(page.getByText(formatPhone(members.b.phone))).toBeVisible();
+    await expect(page.getByText(formatPhone(members.c.phone))).toHaveCount(0);
   });
 
   test('a marketing e-mail to all members reaches only those who agreed to marketing', async ({ page }) => {

@@ -84,6 +84,8 @@ test('logging out of the console ends the session', async ({ page }) => {
   expect(refreshToken).toBeTruthy();
   await page.getByRole('button', { name: /데모 관리자|프로필|Profile/ }).click();
   await page.getByRole('menuitem', { name: '로그아웃' }).click();
+  // Issue 15: logging out asks first (the front-desk e2e checks the question and the notice).
+  await page.getByRole('dialog', { name: '로그아웃' }).getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
   // The refresh token was revoked on the server, not only forgotten by the browser.
   const res = await page.request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } });

@@ -775,6 +775,7 @@ const appEn: AppMessages = {
   },
   app: {
     uploads: {
+      progress: 'Uploading images (%{done}/%{total})',
       partial:
         'Saved, but %{smart_count} image upload(s) failed (%{reason}). Open the record and add the images again.',
     },
@@ -853,6 +854,11 @@ const appEn: AppMessages = {
     messageAudiences: { member: 'One member', level: 'A member level', all: 'All members' },
     messagePurposes: { info: 'Informational', marketing: 'Marketing' },
     recipientStatus: { pending: 'Sending', sent: 'Sent', stored: 'Kept', failed: 'Failed' },
+    outboxProviders: {
+      outbox: 'Kept only (no service set up)',
+      smtp: 'Mail server (SMTP)',
+      solapi: 'SMS service (SOLAPI)',
+    },
     outboxChannels: { email: 'Email', sms: 'Text message' },
     outboxStatus: { stored: 'Kept', sending: 'Sending', sent: 'Sent', failed: 'Failed' },
     subjectTypes: {

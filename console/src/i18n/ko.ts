@@ -768,6 +768,7 @@ export const appKo = {
   },
   app: {
     uploads: {
+      progress: '이미지를 올리는 중입니다 (%{done}/%{total})',
       partial:
         '내용은 저장했지만 이미지를 %{smart_count}번 올리지 못했습니다 (%{reason}). 수정 화면에서 이미지를 다시 올려 주세요.',
     },
@@ -846,6 +847,11 @@ export const appKo = {
     messageAudiences: { member: '회원 한 명', level: '회원 등급', all: '전체 회원' },
     messagePurposes: { info: '정보성', marketing: '광고성' },
     recipientStatus: { pending: '보내는 중', sent: '발송', stored: '보관', failed: '실패' },
+    outboxProviders: {
+      outbox: '보관만 함 (발송 서비스 없음)',
+      smtp: '메일 서버 (SMTP)',
+      solapi: '문자 서비스 (SOLAPI)',
+    },
     outboxChannels: { email: '이메일', sms: '문자' },
     outboxStatus: { stored: '보관', sending: '발송 중', sent: '발송', failed: '실패' },
     subjectTypes: {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, LinearProgress, ListItemIcon, ListItemText, MenuItem, Snackbar, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppBar,
@@ -14,7 +14,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { onLogoutElsewhere } from '../providers/session';
-import { uploadProblems, type UploadProblem } from '../providers/uploads';
+import { uploadEvents, type UploadProblem, type UploadProgress } from '../providers/uploads';
 import { Menu } from './Menu';
 
 /** 로그아웃 asks first, then says it is done (spec section 4, as the public site does). */
@@ -78,9 +78,22 @@ function FollowLogoutElsewhere() {
   return null;
 }
 
-/** A save that kept its record but not all of its images says so, and what to do. */
-function ReportUploadProblems() {
+/**
+ * While a save's images go up, how many have (a bar at the bottom of the screen); a save that kept its
+ * record but not all of its images says so, and what to do.
+ */
+function UploadStatus() {
   const notify = useNotify();
+  const translate = useTranslate();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const detail = (event as CustomEvent<UploadProgress>).detail;
+      setProgress(detail.finished ? null : detail);
+    };
+    uploadEvents.addEventListener('progress', follow);
+    return () => uploadEvents.removeEventListener('progress', follow);
+  }, []);
   useEffect(() => {
     const show = (event: Event) => {
       const { failed, message } = (event as CustomEvent<UploadProblem>).detail;
@@ -90,10 +103,29 @@ function ReportUploadProblems() {
         messageArgs: { smart_count: failed, reason: message || '-' },
       });
     };
-    uploadProblems.addEventListener('problem', show);
-    return () => uploadProblems.removeEventListener('problem', show);
+    uploadEvents.addEventListener('problem', show);
+    return () => uploadEvents.removeEventListener('problem', show);
   }, [notify]);
-  return null;
+  const label = progress ? translate('app.uploads.progress', { done: progress.done, total: progress.total }) : '';
+  return (
+    <Snackbar
+      open={progress !== null}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      message={
+        <Box sx={{ minWidth: 240 }}>
+          <Typography variant="body2" role="status">
+            {label}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress ? (100 * progress.done) / Math.max(progress.total, 1) : 0}
+            aria-label={label}
+            sx={{ mt: 1 }}
+          />
+        </Box>
+      }
+    />
+  );
 }
 
 /**
@@ -120,7 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout menu={Menu} appBar={ConsoleAppBar}>
       <FollowLogoutElsewhere />
-      <ReportUploadProblems />
+      <UploadStatus />
       <ClearListFiltersAfterCreate />
       {children}
     </RaLayout>

@@ -20,7 +20,7 @@ import { httpClient } from './httpClient';
  *   `<res>/<id>/<path>`, which appends them in the order picked.
  *
  * Fields go up side by side. The answer is the record as the server has it after the last call; a
- * record is never taken back because an image failed (see uploadProblems). Requests go through httpClient,
+ * record is never taken back because an image failed (see uploadEvents). Requests go through httpClient,
  * i.e. apiFetch: bearer token, Accept-Language, one refresh on a 401.
  */
 export interface ImageUpload {
@@ -86,13 +86,34 @@ export interface UploadProblem {
 }
 
 /**
- * Told when a save kept its record but some of its images were refused or cut off; the layout shows
- * it to staff (a data provider has no screen of its own).
+ * What the layout shows staff of a save's images (a data provider has no screen of its own):
+ * `progress` while they go up, `problem` when the record was kept but some were refused or cut off.
  */
-export const uploadProblems = new EventTarget();
+export const uploadEvents = new EventTarget();
 
 function reportProblem(problem: UploadProblem): void {
-  uploadProblems.dispatchEvent(new CustomEvent<UploadProblem>('problem', { detail: problem }));
+  uploadEvents.dispatchEvent(new CustomEvent<UploadProblem>('problem', { detail: problem }));
+}
+
+/** How far the images of a save have gone up: `done` of `total` files (`finished` once all calls ended). */
+export interface UploadProgress {
+  done: number;
+  total: number;
+  finished: boolean;
+}
+
+function reportProgress(progress: UploadProgress): void {
+  uploadEvents.dispatchEvent(new CustomEvent<UploadProgress>('progress', { detail: progress }));
+}
+
+/** The files picked in the form for the touched image fields (what a save will send). */
+function pickedFiles(data: Values, uploads: ImageUpload[]): number {
+  return uploads
+    .filter((upload) => upload.source in data)
+    .reduce((n, upload) => {
+      const wanted = data[upload.source];
+      return n + (Array.isArray(wanted) ? wanted.filter(isPicked).length : isPicked(wanted) ? 1 : 0);
+    }, 0);
 }
 
 /**
@@ -107,14 +128,23 @@ async function syncImages(
   uploads: ImageUpload[],
 ): Promise<{ failed: number; message: string }> {
   const url = (suffix: string) => `${base}/${encodeURIComponent(String(saved.id))}/${suffix}`;
+  const total = pickedFiles(data, uploads);
+  let done = 0;
+  const sent = (files: number) => {
+    done += files;
+    reportProgress({ done, total, finished: false });
+  };
+  if (total > 0) reportProgress({ done, total, finished: false });
   const work = uploads
     .filter((upload) => upload.source in data) // the caller did not touch other fields (e.g. a list toggle)
     .map(async (upload) => {
       const wanted = data[upload.source];
       const stored: unknown = saved[upload.source];
       if (upload.kind === 'single') {
-        if (isPicked(wanted)) await call(url(upload.path), 'POST', [wanted.rawFile]);
-        else if (!storedSrc(wanted) && storedSrc(stored)) await call(url(upload.path), 'DELETE');
+        if (isPicked(wanted)) {
+          await call(url(upload.path), 'POST', [wanted.rawFile]);
+          sent(1);
+        } else if (!storedSrc(wanted) && storedSrc(stored)) await call(url(upload.path), 'DELETE');
         return;
       }
       const items: unknown[] = Array.isArray(wanted) ? wanted : [];
@@ -128,9 +158,13 @@ async function syncImages(
       // From the end, so the indexes stay right.
       for (const index of removed) await call(url(`${upload.path}/${index}`), 'DELETE');
       const picked = items.filter(isPicked).map((item) => item.rawFile);
-      if (picked.length > 0) await call(url(upload.path), 'POST', picked, 'files');
+      if (picked.length > 0) {
+        await call(url(upload.path), 'POST', picked, 'files');
+        sent(picked.length);
+      }
     });
   const results = await Promise.allSettled(work);
+  if (total > 0) reportProgress({ done, total, finished: true });
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   const first = failures[0]?.reason as { message?: unknown } | undefined;
   return { failed: failures.length, message: typeof first?.message === 'string' ? first.message : '' };

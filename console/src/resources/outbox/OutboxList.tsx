@@ -15,7 +15,7 @@ import { ResponsiveList } from '../../layout/ResponsiveList';
 import { formatPhone } from '@clinic/contract';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { StatusChipField } from '../../fields/StatusChipField';
-import { outboxChannelChoices, outboxStatusChoices } from '../../choices';
+import { outboxChannelChoices, outboxProviderChoices, outboxStatusChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
@@ -87,7 +87,9 @@ export function OutboxList() {
           <DataTable.Col source="status">
             <OutboxStatusField />
           </DataTable.Col>
-          <DataTable.Col source="provider" disableSort />
+          <DataTable.Col source="provider" disableSort>
+            <SelectField source="provider" choices={outboxProviderChoices} />
+          </DataTable.Col>
           <DataTable.Col source="sentAt" disableSort>
             <KoreaTimeField source="sentAt" emptyText="-" />
           </DataTable.Col>
