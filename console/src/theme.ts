@@ -14,6 +14,14 @@ export const theme = createTheme(
     typography: {
       fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
     },
+    components: {
+      ...defaultTheme.components,
+      // An empty list says so in readable grey (react-admin's "disabled" grey fails WCAG contrast).
+      RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+      // Big type is no deeper heading: under the page's h1 (the app bar title), an h4-sized text such as
+      // an empty list's "no records yet" is an h2.
+      MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2' } } },
+    },
   },
   koKR,
 );

@@ -5,6 +5,7 @@ import {
   consoleLogin,
   createMember,
   e2eDatabase,
+  expectNoAxeViolations,
   messagesTo,
   open,
   staffToken,
@@ -263,14 +264,44 @@ test("the spec's /console/clinic/main opens the main page's counters", async () 
   await expect(staff.locator('#react-admin-title')).toHaveText('메인 치료 건수');
 });
 
-test('at 390 px the members list has no horizontal scroll', async ({ browser, server }) => {
-  const phone = await newPage(browser, server.url, { width: 390, height: 844 });
-  await consoleLogin(phone);
-  await phone.goto('/console/users');
-  await expect(phone.getByText(MEMBER.name).first()).toBeVisible();
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await phone.context().close();
+test('at 390 px and on an 820 px tablet the members and requests lists never scroll sideways', async ({
+  browser,
+  server,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 820, height: 1180 },
+  ]) {
+    const page = await newPage(browser, server.url, viewport);
+    await consoleLogin(page);
+    for (const list of ['/console/users', '/console/forms']) {
+      await page.goto(list);
+      await expect(page.getByText(MEMBER.name).first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${list} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+  }
+});
+
+test('axe finds nothing on the front-desk screens', async () => {
+  for (const path of [
+    '/console/',
+    '/console/forms',
+    `/console/users/${memberId}`,
+    '/console/access-logs',
+    '/console/setting',
+  ]) {
+    await staff.goto(path);
+    await expect(staff.locator('#react-admin-title')).not.toBeEmpty();
+    await staff.waitForLoadState('networkidle');
+    await expectNoAxeViolations(staff, path);
+  }
+  await staff.goto('/console/users');
+  await staff.getByRole('button', { name: '내보내기' }).click();
+  await expect(staff.getByRole('dialog', { name: '개인정보 내보내기' })).toBeVisible();
+  await expectNoAxeViolations(staff, 'export dialog');
+  await staff.keyboard.press('Escape');
 });
 
 test('logout asks first and says it is done, in every tab', async () => {

@@ -13,7 +13,6 @@ import { ChartCard } from './ChartCard';
 import { DateRangePicker } from './DateRangePicker';
 import { FiguresTable } from './FiguresTable';
 import { KpiCards } from './KpiCards';
-import { visuallyHidden } from './StatusViews';
 import { TreatmentTable } from './TreatmentTable';
 import { koreaToday, presetRange, rangeProblem, type DayRange } from './dates';
 import { COUNT_KEYS, useFormatters, type CountKey } from './format';
@@ -73,10 +72,6 @@ export function Dashboard() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={`${D}.title`} />
-      {/* The app bar shows the title; the page still needs its one h1 for screen readers. */}
-      <Typography component="h1" sx={visuallyHidden}>
-        {translate(`${D}.title`)}
-      </Typography>
       <Stack gap={2}>
         <KpiCards state={summary} today={today} />
 

@@ -1,15 +1,27 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
-import { Box, LinearProgress, ListItemIcon, ListItemText, MenuItem, Snackbar, Typography } from '@mui/material';
+import {
+  Box,
+  LinearProgress,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Snackbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppBar,
   Confirm,
   Layout as RaLayout,
+  TitlePortal,
   UserMenu,
   useLogout,
   useNotify,
   useRemoveFromStore,
+  useSidebarState,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -52,6 +64,7 @@ function LogoutItem() {
   );
 }
 
+/** The page's title in the app bar is its one h1 (every screen names itself once). */
 function ConsoleAppBar() {
   return (
     <AppBar
@@ -60,8 +73,25 @@ function ConsoleAppBar() {
           <LogoutItem />
         </UserMenu>
       }
-    />
+    >
+      <TitlePortal component="h1" />
+    </AppBar>
   );
+}
+
+/**
+ * On a tablet (600 to 1200 px) the menu starts folded to its icons, so the list beside it has the
+ * width; the ☰ button opens it. A phone's menu is a drawer anyway; a desktop's starts open.
+ */
+function FoldMenuOnTablets() {
+  const [, setOpen] = useSidebarState();
+  const tablet = useMediaQuery((theme: Theme) => theme.breakpoints.between('sm', 'lg'), { noSsr: true });
+  const folded = useRef(false);
+  useEffect(() => {
+    if (tablet && !folded.current) setOpen(false);
+    folded.current = true;
+  }, [tablet, setOpen]);
+  return null;
 }
 
 /** When another tab logs out, this one leaves for the login page too. */
@@ -152,6 +182,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout menu={Menu} appBar={ConsoleAppBar}>
       <FollowLogoutElsewhere />
+      <FoldMenuOnTablets />
       <UploadStatus />
       <ClearListFiltersAfterCreate />
       {children}

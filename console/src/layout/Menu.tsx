@@ -2,7 +2,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import SendIcon from '@mui/icons-material/Send';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import { createElement, type ReactElement } from 'react';
-import { Badge, Divider, ListSubheader } from '@mui/material';
+import { Badge, Box, Divider, ListSubheader } from '@mui/material';
 import {
   Menu as RaMenu,
   useGetResourceLabel,
@@ -70,20 +70,24 @@ function ResourceItem({ name }: { name: string }) {
 function MenuGroup({ group, names }: { group: Group; names: string[] }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const label = translate(group.label);
   return (
     <>
       <Divider sx={{ my: 0.5 }} />
-      {open && (
-        <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-          {translate(group.label)}
-        </ListSubheader>
-      )}
-      {group.links?.map((link) => (
-        <RaMenu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} />
-      ))}
-      {names.map((name) => (
-        <ResourceItem key={name} name={name} />
-      ))}
+      {/* A menu holds items and groups only: the heading names the group and is not read twice. */}
+      <Box role="group" aria-label={label}>
+        {open && (
+          <ListSubheader component="div" aria-hidden disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+            {label}
+          </ListSubheader>
+        )}
+        {group.links?.map((link) => (
+          <RaMenu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} />
+        ))}
+        {names.map((name) => (
+          <ResourceItem key={name} name={name} />
+        ))}
+      </Box>
       {/* Two groups in a row share one line. */}
       <Divider sx={{ my: 0.5, '& + hr': { display: 'none' } }} />
     </>

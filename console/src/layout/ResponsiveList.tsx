@@ -10,3 +10,13 @@ export function ResponsiveList({ children, rowClick = 'edit', ...simple }: Simpl
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return phone ? <SimpleList rowClick={rowClick} {...simple} /> : <>{children}</>;
 }
+
+/**
+ * A table's `sx` that leaves out the given columns below 1200 px (tablets, a laptop with the menu
+ * open), so the table fits without scrolling sideways; the record's page shows them all.
+ */
+export function withoutColumnsOnTablets(...sources: string[]): Record<string, unknown> {
+  return {
+    [sources.map((source) => `& .column-${source}`).join(', ')]: { display: { xs: 'none', lg: 'table-cell' } },
+  };
+}

@@ -18,6 +18,7 @@ import { auditActionChoices, subjectTypeChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
+import { withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { accessLogsCsv } from '../../exports/columns';
 import { describeEntry, type AccessLogEntry } from './describe';
@@ -98,7 +99,11 @@ export function AccessLogList() {
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <ListHelp text="resources.access-logs.helper.list" />
-      <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={false}
+        sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('ip') }}
+      >
         <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
           <KoreaTimeField source="createdAt" />
         </DataTable.Col>

@@ -20,7 +20,7 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { formStatusChoices, treatmentChoices } from '../../choices';
 import { PhoneField } from '../../fields/PhoneField';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
-import { ResponsiveList } from '../../layout/ResponsiveList';
+import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { formsCsv } from '../../exports/columns';
 import { FormStatusField } from './FormFields';
@@ -97,7 +97,7 @@ export function FormList() {
         <DataTable
           rowClick="edit"
           bulkActionButtons={<FormBulkActions />}
-          sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+          sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('treatment', 'assigneeId') }}
         >
           <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
             <KoreaTimeField source="createdAt" />

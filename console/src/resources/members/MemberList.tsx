@@ -19,7 +19,7 @@ import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { memberKindChoices, memberStatusChoices } from '../../choices';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { membersCsv } from '../../exports/columns';
-import { ResponsiveList } from '../../layout/ResponsiveList';
+import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ListHelp } from '../../layout/ListHelp';
 import { ContactField, NameField } from './MemberFields';
 
@@ -68,7 +68,7 @@ export function MemberList() {
           rowClick="edit"
           bulkActionButtons={false}
           // Korean wraps between words, never inside one (국내 기관, not 국내 기/관).
-          sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+          sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('kind', 'levelId', 'marketing') }}
         >
           <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
             <KoreaTimeField source="createdAt" />
