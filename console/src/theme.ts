@@ -21,6 +21,17 @@ export const theme = createTheme(
       // Big type is no deeper heading: under the page's h1 (the app bar title), an h4-sized text such as
       // an empty list's "no records yet" is an h2.
       MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2' } } },
+      // react-admin names a list row's checkbox with an aria-label on MUI's outer span, where no
+      // screen reader looks (the checkbox itself is the input inside): the name goes to the input.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            root: (state: { 'aria-label'?: string }) => (state['aria-label'] ? { 'aria-label': undefined } : {}),
+            input: (state: { 'aria-label'?: string }) =>
+              state['aria-label'] ? { 'aria-label': state['aria-label'] } : {},
+          },
+        },
+      },
     },
   },
   koKR,

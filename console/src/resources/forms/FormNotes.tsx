@@ -1,20 +1,14 @@
 import { Box, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useKoreaTimeFormat } from '../../fields/KoreaTimeField';
 import type { FormNote } from '@clinic/contract';
-
-const TAGS: Record<string, string> = { ko: 'ko-KR', en: 'en-US' };
 
 /** The request's notes, newest first: what each staff member wrote and when (Korea time). */
 export function FormNotes() {
   const record = useRecordContext<{ id: number; notes?: FormNote[] }>();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const when = useKoreaTimeFormat();
   const notes = record?.notes ?? [];
-  const when = new Intl.DateTimeFormat(TAGS[locale] ?? 'ko-KR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Seoul',
-  });
   return (
     <Box component="section" aria-labelledby="form-notes-heading" sx={{ width: '100%', maxWidth: 900, mb: 2 }}>
       <Typography id="form-notes-heading" variant="subtitle2" component="h2">
@@ -30,7 +24,7 @@ export function FormNotes() {
             <ListItem key={note.id} disableGutters divider>
               <ListItemText
                 primary={note.body}
-                secondary={`${note.staff || translate('resources.forms.notes.before')} · ${when.format(new Date(note.createdAt))}`}
+                secondary={`${note.staff || translate('resources.forms.notes.before')} · ${when(note.createdAt)}`}
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'keep-all' } } }}
               />
             </ListItem>

@@ -8,7 +8,6 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import {
   BulkDeleteButton,
@@ -19,10 +18,10 @@ import {
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
+import { RejectReasonField } from './RejectReasonField';
 import { BulkSetButton } from '../../bulk/BulkSetButton';
 
 const R = 'resources.clinic/reviews2';
-const REJECT_REASON_MAX = 500;
 
 /** Rejects every selected review with one reason, asked once; each member reads it on 내 후기. */
 function BulkRejectButton() {
@@ -63,18 +62,7 @@ function BulkRejectButton() {
             {translate(`${R}.action.bulkRejectConfirm`, { smart_count: selectedIds.length })}{' '}
             {translate(`${R}.helper.rejectReason`)}
           </DialogContentText>
-          <TextField
-            autoFocus
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            label={translate(`${R}.fields.rejectReason`)}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
-            helperText={`${reason.length} / ${REJECT_REASON_MAX}`}
-          />
+          <RejectReasonField value={reason} onChange={setReason} />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>

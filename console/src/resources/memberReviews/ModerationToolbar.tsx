@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import {
   Button,
   DeleteButton,
@@ -12,10 +12,10 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { RejectReasonField } from './RejectReasonField';
 import type { MemberReview, MemberReviewUpdate } from '@clinic/contract';
 
 const R = 'resources.clinic/reviews2';
-const REJECT_REASON_MAX = 500;
 
 /**
  * What staff may change (memberReviewUpdate): the API ignores the rest of the record, but only these
@@ -79,18 +79,7 @@ function RejectButton() {
         <DialogTitle id="reject-title">{translate(`${R}.action.rejectTitle`)}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate(`${R}.helper.rejectReason`)}</DialogContentText>
-          <TextField
-            autoFocus
-            required
-            multiline
-            minRows={3}
-            fullWidth
-            label={translate(`${R}.fields.rejectReason`)}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
-            helperText={`${reason.length} / ${REJECT_REASON_MAX}`}
-          />
+          <RejectReasonField value={reason} onChange={setReason} />
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={() => setOpen(false)} />

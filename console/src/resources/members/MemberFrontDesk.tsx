@@ -16,14 +16,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Button, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useKoreaTimeFormat } from '../../fields/KoreaTimeField';
 import type { MemberHistory } from '@clinic/contract';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 import { COMPOSE_PATH } from '../messages/delivery';
 
 const H = 'resources.users.history';
-const TAGS: Record<string, string> = { ko: 'ko-KR', en: 'en-US' };
 const NOTE_MAX = 2000;
 
 interface MemberRecord {
@@ -49,21 +49,11 @@ export function SendMessageButton() {
   );
 }
 
-function useKoreaTime() {
-  const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(TAGS[locale] ?? 'ko-KR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Seoul',
-  });
-  return (value: string) => format.format(new Date(value));
-}
-
 /** Staff's own note on the member (never shown to the member), saved on its own. */
 function StaffNote({ record }: { record: MemberRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const when = useKoreaTime();
+  const when = useKoreaTimeFormat();
   const queryClient = useQueryClient();
   const id = useId();
   const [note, setNote] = useState(record.staffNote ?? '');
@@ -171,7 +161,7 @@ function Entry({ to, primary, secondary }: { to: string; primary: string; second
  */
 function History({ memberId }: { memberId: number }) {
   const translate = useTranslate();
-  const when = useKoreaTime();
+  const when = useKoreaTimeFormat();
   const { data, error, isPending } = useQuery({
     queryKey: ['front-desk', 'member-history', memberId],
     queryFn: async ({ signal }) =>
