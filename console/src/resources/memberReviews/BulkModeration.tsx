@@ -15,6 +15,7 @@ import {
   useListContext,
   useNotify,
   useTranslate,
+  useRefresh,
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
@@ -29,6 +30,7 @@ function BulkRejectButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const unselectAll = useUnselectAll(resource);
+  const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -44,6 +46,7 @@ function BulkRejectButton() {
           setOpen(false);
           setReason('');
           unselectAll();
+          refresh();
           notify(`${R}.notify.bulkRejected`, { type: 'info', messageArgs: { smart_count: selectedIds.length } });
         },
         onError: (err) =>
