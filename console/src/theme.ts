@@ -10,7 +10,12 @@ import { defaultTheme } from 'react-admin';
 export const theme = createTheme(
   {
     ...defaultTheme,
-    palette: { primary: { main: '#1f5f8b' }, secondary: { main: '#2e7d6b' } },
+    palette: {
+      primary: { main: '#1f5f8b' },
+      secondary: { main: '#2e7d6b' },
+      // MUI's orange (#ed6c02) under white text is 3.1:1; this one is 5:1 (처리 중 chips, waiting figures).
+      warning: { main: '#b45309' },
+    },
     typography: {
       fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',
     },

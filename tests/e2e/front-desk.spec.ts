@@ -291,6 +291,8 @@ test('axe finds nothing on the front-desk screens', async () => {
     `/console/users/${memberId}`,
     '/console/access-logs',
     '/console/setting',
+    '/console/center/notifications/create',
+    `/console/messages/compose?userId=${memberId}`,
   ]) {
     await staff.goto(path);
     await expect(staff.locator('#react-admin-title')).not.toBeEmpty();

@@ -1,12 +1,11 @@
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { CircularProgress, ToggleButton } from '@mui/material';
+import { useEffect, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { CircularProgress, NativeSelect, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import {
   AlignmentButtons,
   ClearButtons,
   DefaultEditorOptions,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -32,6 +31,57 @@ export async function uploadEditorImage(file: File): Promise<EditorImage> {
   body.append('file', file, file.name);
   const { json } = await httpClient(EDITOR_UPLOAD_URL, { method: 'POST', body });
   return json as EditorImage;
+}
+
+/** The block types staff pick from: body text and the headings a page's text uses under its title. */
+const BLOCK_TYPES = [
+  { value: 'paragraph', label: 'ra.tiptap.paragraph' },
+  { value: '2', label: 'ra.tiptap.heading2' },
+  { value: '3', label: 'ra.tiptap.heading3' },
+  { value: '4', label: 'ra.tiptap.heading4' },
+] as const;
+type HeadingLevel = 2 | 3 | 4;
+
+/**
+ * 본문 / 제목 2 / 제목 3 / 제목 4 for the block at the cursor, as a labelled native select: keyboard and
+ * screen readers know it, and it has no list item outside a list (ra-input-rich-text's LevelSelect
+ * puts one in a nav, which axe refuses).
+ */
+function BlockTypeSelect() {
+  const editor = useTiptapEditor();
+  // Drawn again whenever the cursor or the text changes, so the select names the block at the cursor.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!editor) return undefined;
+    editor.on('transaction', redraw);
+    return () => {
+      editor.off('transaction', redraw);
+    };
+  }, [editor]);
+  const translate = useTranslate();
+  const current = BLOCK_TYPES.find(
+    (type) => type.value !== 'paragraph' && editor?.isActive('heading', { level: Number(type.value) }),
+  );
+  return (
+    <NativeSelect
+      value={current?.value ?? 'paragraph'}
+      disabled={!editor?.isEditable}
+      onChange={(event) => {
+        const value = event.target.value;
+        const chain = editor?.chain().focus();
+        if (value === 'paragraph') chain?.setNode('paragraph').run();
+        else chain?.setNode('heading', { level: Number(value) as HeadingLevel }).run();
+      }}
+      inputProps={{ 'aria-label': translate('ra.tiptap.select_level') }}
+      sx={{ mx: 1, minWidth: 96 }}
+    >
+      {BLOCK_TYPES.map((type) => (
+        <option key={type.value} value={type.value}>
+          {translate(type.label)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
 }
 
 /**
@@ -107,7 +157,7 @@ export function ImageUploadButton({ size = 'medium' }: { size?: ToolbarSize }) {
 export function RichTextToolbar({ size = 'medium' }: { size?: ToolbarSize }) {
   return (
     <RichTextInputToolbar size={size}>
-      <LevelSelect size={size} />
+      <BlockTypeSelect />
       <FormatButtons size={size} />
       <AlignmentButtons size={size} />
       <ListButtons size={size} />
