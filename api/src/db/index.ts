@@ -55,6 +55,12 @@ export function toCount(value: unknown): number {
   return Number(value ?? 0);
 }
 
+/** How many rows a query picks (its select and order cleared), as a number on both databases. */
+export async function countRows(qb: Knex.QueryBuilder): Promise<number> {
+  const row = (await qb.clearSelect().clearOrder().count({ n: '*' }).first()) as { n: unknown } | undefined;
+  return toCount(row?.n);
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". Used with `ESCAPE '\\'`. */
 export function likePattern(term: string): string {
   return '%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%';

@@ -44,11 +44,10 @@ const WAITING: Readonly<Record<string, keyof InboxCounts>> = {
 };
 
 /** A resource's menu entry; where records wait for staff, a badge on its icon with their number. */
-function ResourceItem({ name }: { name: string }) {
+function ResourceItem({ name, inbox }: { name: string; inbox: InboxCounts | undefined }) {
   const resources = useResourceDefinitions();
   const getLabel = useGetResourceLabel();
   const translate = useTranslate();
-  const inbox = useInbox();
   const key = WAITING[name];
   const count = key && inbox ? inbox[key] : 0;
   if (!count) return <RaMenu.ResourceItem name={name} />;
@@ -67,7 +66,7 @@ function ResourceItem({ name }: { name: string }) {
   );
 }
 
-function MenuGroup({ group, names }: { group: Group; names: string[] }) {
+function MenuGroup({ group, names, inbox }: { group: Group; names: string[]; inbox: InboxCounts | undefined }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const label = translate(group.label);
@@ -85,7 +84,7 @@ function MenuGroup({ group, names }: { group: Group; names: string[] }) {
           <RaMenu.Item key={link.to} to={link.to} primaryText={link.label} leftIcon={link.icon} />
         ))}
         {names.map((name) => (
-          <ResourceItem key={name} name={name} />
+          <ResourceItem key={name} name={name} inbox={inbox} />
         ))}
       </Box>
       {/* Two groups in a row share one line. */}
@@ -99,6 +98,8 @@ function MenuGroup({ group, names }: { group: Group; names: string[] }) {
  * heading where its first member stands), then the staff member's own password.
  */
 export function Menu() {
+  // Asked once here for every entry (see useInbox).
+  const inbox = useInbox();
   const resources = useResourceDefinitions();
   const listed = Object.keys(resources).filter((name) => resources[name]?.hasList);
   const groupOf = (name: string) => GROUPS.find((group) => group.resources.includes(name));
@@ -108,11 +109,11 @@ export function Menu() {
       <RaMenu.DashboardItem primaryText="app.dashboard.title" />
       {listed.map((name) => {
         const group = groupOf(name);
-        if (!group) return <ResourceItem key={name} name={name} />;
+        if (!group) return <ResourceItem key={name} name={name} inbox={inbox} />;
         if (placed.has(group)) return null;
         placed.add(group);
         const names = group.resources.filter((member) => listed.includes(member));
-        return <MenuGroup key={group.label} group={group} names={names} />;
+        return <MenuGroup key={group.label} group={group} names={names} inbox={inbox} />;
       })}
       <RaMenu.Item to="/password" primaryText="app.password.menu" leftIcon={<KeyIcon />} />
     </RaMenu>

@@ -11,7 +11,7 @@ import {
   type PublicBoard,
   type PublicComment,
 } from '@clinic/contract';
-import { fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import { countRows, fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
 import type { AuthState } from '../../http/auth.js';
 import { fieldError } from '../../http/errors.js';
 import type { UploadedFile } from '../../http/uploads.js';
@@ -252,12 +252,10 @@ export async function postDependents(
 ): Promise<{ posts: number; comments: number; files: number }> {
   const posts = knex('board_posts').select('id');
   where(posts);
-  const n = async (qb: Knex.QueryBuilder) =>
-    Number(((await qb.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
   const [count, comments, files] = await Promise.all([
-    n(knex.from(posts.clone().as('p'))),
-    n(knex('board_comments').whereIn('post_id', posts.clone())),
-    n(knex('board_files').whereIn('post_id', posts.clone())),
+    countRows(knex.from(posts.clone().as('p'))),
+    countRows(knex('board_comments').whereIn('post_id', posts.clone())),
+    countRows(knex('board_files').whereIn('post_id', posts.clone())),
   ]);
   return { posts: count, comments, files };
 }

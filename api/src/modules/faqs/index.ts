@@ -2,7 +2,15 @@ import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
 import { z } from 'zod';
 import { faqCategoryInput, faqInput, optionalText, type PublicFaqList } from '@clinic/contract';
-import { fromDbBool, fromDbTime, likePattern, toJsonText, whereTranslatedLike, type Knex } from '../../db/index.js';
+import {
+  countRows,
+  fromDbBool,
+  fromDbTime,
+  likePattern,
+  toJsonText,
+  whereTranslatedLike,
+  type Knex,
+} from '../../db/index.js';
 import { crudRoutes, defined } from '../../http/crud.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
@@ -51,10 +59,7 @@ const faqRecord = (row: FaqRow) => ({
 });
 
 /** Console: `center/faqs` and `center/faq-categories`. Answers are HTML, sanitized in every language. */
-const faqsIn = async (knex: Knex, categoryId: number) =>
-  Number(
-    ((await knex('faqs').where({ category_id: categoryId }).count({ n: '*' }).first()) as { n: number | string }).n,
-  );
+const faqsIn = (knex: Knex, categoryId: number) => countRows(knex('faqs').where({ category_id: categoryId }));
 
 export function faqConsoleRoutes({ db, cache }: AppDeps): Router {
   const { knex } = db;

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { InboxCounts } from '@clinic/contract';
-import { toCount, type Knex } from '../../db/index.js';
+import { countRows, type Knex } from '../../db/index.js';
 import { createRouter } from '../../http/router.js';
 import type { Messenger } from '../../services/messaging/index.js';
 import type { AppDeps } from '../../app.js';
@@ -8,8 +8,7 @@ import { readSettings } from '../settings/index.js';
 
 /** What waits for staff: requests at 신규, unanswered questions, reviews awaiting approval. */
 export async function inboxCounts(knex: Knex): Promise<InboxCounts> {
-  const count = async (table: string, status: string) =>
-    toCount(((await knex(table).where({ status }).count({ n: '*' }).first()) as { n: unknown } | undefined)?.n);
+  const count = (table: string, status: string) => countRows(knex(table).where({ status }));
   const [formsNew, questionsWaiting, reviewsPending] = await Promise.all([
     count('forms', 'new'),
     count('questions', 'waiting'),

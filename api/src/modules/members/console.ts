@@ -12,7 +12,7 @@ import {
   type DocumentKind,
   type Scope,
 } from '@clinic/contract';
-import { fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import { countRows, fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
 import { logAccess } from '../../http/audit.js';
 import { crudRoutes, defined, idParam } from '../../http/crud.js';
 import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
@@ -130,11 +130,7 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
     }),
     toColumns: (input) => defined({ name: input.name, description: input.description, position: input.position }),
     // Deleting a level leaves its members without one: the console says how many first.
-    dependents: async (row) => ({
-      members: Number(
-        ((await knex('users').where({ level_id: row.id }).count({ n: '*' }).first()) as { n: number | string }).n,
-      ),
-    }),
+    dependents: async (row) => ({ members: await countRows(knex('users').where({ level_id: row.id })) }),
   });
 
   const withdrawals = crudRoutes(knex, '/users/withdrawals', {

@@ -1,5 +1,5 @@
 import { HISTORY_MAX, previewOf, type MemberHistory } from '@clinic/contract';
-import { fromDbBool, fromDbTime, toCount, type Knex } from '../../db/index.js';
+import { countRows, fromDbBool, fromDbTime, type Knex } from '../../db/index.js';
 
 /**
  * Everything of one member the front desk looks at, newest first, at most HISTORY_MAX of each with
@@ -14,8 +14,6 @@ export async function memberHistory(knex: Knex, member: { id: number; phone: str
         { column: column.replace(/created_at$/, 'id'), order: 'desc' },
       ])
       .limit(HISTORY_MAX);
-  const total = async (qb: Knex.QueryBuilder) =>
-    toCount(((await qb.clearSelect().clearOrder().count({ n: '*' }).first()) as { n: unknown } | undefined)?.n);
 
   const forms = () =>
     knex('forms').where((w) => {
@@ -69,7 +67,13 @@ export async function memberHistory(knex: Knex, member: { id: number; phone: str
     ) as Promise<
       Array<{ id: number; created_at: string; status: string; message_id: number; channel: string; subject: string }>
     >,
-    Promise.all([total(forms()), total(questions()), total(reviews()), total(comments()), total(messages())]),
+    Promise.all([
+      countRows(forms()),
+      countRows(questions()),
+      countRows(reviews()),
+      countRows(comments()),
+      countRows(messages()),
+    ]),
   ]);
   const at = (value: string) => fromDbTime(value)!;
   return {

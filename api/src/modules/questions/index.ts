@@ -17,7 +17,7 @@ import {
   type QuestionFile,
   type QuestionStatus,
 } from '@clinic/contract';
-import { fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import { countRows, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
 import { logAccess } from '../../http/audit.js';
 import { requireLogin } from '../../http/auth.js';
 import { crudRoutes, idParam } from '../../http/crud.js';
@@ -313,15 +313,7 @@ export function questionConsoleRoutes({ db, storage, messenger }: AppDeps): Rout
         ctx.app.emit('error', err, ctx);
       }
     },
-    dependents: async (row) => ({
-      files: Number(
-        (
-          (await knex('question_files').where({ question_id: row.id }).count({ n: '*' }).first()) as {
-            n: number | string;
-          }
-        ).n,
-      ),
-    }),
+    dependents: async (row) => ({ files: await countRows(knex('question_files').where({ question_id: row.id })) }),
     // The file rows go with the question (ON DELETE CASCADE); their bytes once that is committed.
     beforeDelete: async (trx, row) => {
       pendingFiles.set(row.id, (await trx('question_files').where({ question_id: row.id })) as QuestionFileRow[]);
