@@ -4,12 +4,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // These hold the contract's messages in all four languages; the public site loads the visitor's only.
 const allLanguagesOfContract = {
   name: '@clinic/contract',
   importNames: ['messages', 'translate', 'describeIssue', 'fieldErrors', 'isMessageKey'],
   message: 'Use translate / describeIssue / fieldErrors from lib/i18n (one language per visit).',
+};
+// Shared pieces of the public site live in components/ and lib/; app/ (routes, layout, the shell) composes
+// them and the features. Arrows run app → features → components/lib, never back.
+const noAppImports = {
+  group: ['**/app', '**/app/**'],
+  message:
+    'app/ composes the site; move what you need into components/ or lib/ (arrows run app → features → components/lib).',
 };
 const noApiImports = {
   group: ['**/api/src/**', '@clinic/api', '@clinic/api/*'],
@@ -77,11 +85,31 @@ export default tseslint.config(
             noApiImports,
             { group: ['**/console/src/**'], message: 'The public site shares nothing with the console.' },
             { group: ['@mui/*', 'react-admin', 'ra-*'], message: 'The public bundle carries no MUI or react-admin.' },
+            noAppImports,
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/',
               message:
                 'Features compose in the router; import shared code from components/ or lib/, not another feature.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared pieces never reach back into the shell.
+    files: ['public-site/src/{components,lib,content}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [allLanguagesOfContract],
+          patterns: [
+            noApiImports,
+            noAppImports,
+            { group: ['**/features/**'], message: 'components/ and lib/ serve the features; they never import one.' },
+            { group: ['**/console/src/**'], message: 'The public site shares nothing with the console.' },
+            { group: ['@mui/*', 'react-admin', 'ra-*'], message: 'The public bundle carries no MUI or react-admin.' },
           ],
         },
       ],
@@ -128,6 +156,55 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in our code: a cycle means two files cannot be understood, tested or
+    // loaded one before the other. Type-only imports count too (they tie the files together just the same).
+    files: ['api/src/**/*.ts', 'public-site/src/**/*.{ts,tsx}', 'console/src/**/*.{ts,tsx}', 'contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // An API module is used through its index.ts only; helpers shared by modules live in http/, db/ or
+    // services/ (design.md), never in another module's files.
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+              message: 'Another module is used through its index.ts; shared helpers belong in http/, db/ or services/.',
+            },
+            {
+              regex: '^(\\.\\./)+modules/',
+              message: 'A module reaches another module as ../name/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // http/, db/ and services/ serve the modules; they never import one.
+    files: ['api/src/{http,db,services}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'Helpers never import a module.' }] },
       ],
     },
   },

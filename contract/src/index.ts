@@ -12,3 +12,4 @@ export * from './messaging.js';
 export * from './render.js';
 export * from './phone.js';
 export * from './frontDesk.js';
+export * from './files.js';

@@ -9,10 +9,14 @@ export type MemberKind = (typeof MEMBER_KINDS)[number];
 export const MEMBER_STATUSES = ['active', 'disabled', 'withdrawn'] as const;
 export const CERTIFY_CHANNELS = ['sms', 'email'] as const;
 export type CertifyChannel = (typeof CERTIFY_CHANNELS)[number];
+
+/** A phone number or e-mail in one canonical form, so limits and matches do not depend on spelling. */
+export function normalizeTarget(channel: CertifyChannel, target: string): string {
+  return channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, '');
+}
 export const CERTIFY_PURPOSES = ['signup', 'recovery', 'contact'] as const;
 export const DOCUMENT_KINDS = ['businessRegistration', 'employmentCertificate'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
 /** Sign-up under 14 is refused (PIPA: a guardian's consent would be needed). */
 export const MINIMUM_AGE = 14;
 export const CODE_TTL_SECONDS = 300;
