@@ -1,4 +1,5 @@
 import type { ArticlePage } from '../../types';
+import * as treatment from './shared/treatment';
 
 const content: ArticlePage = {
   title: '硬化剂注射治疗',
@@ -61,7 +62,7 @@ const content: ArticlePage = {
           items: [
             '曾对硬化剂出现过敏反应的人',
             '患有或近期患过急性深静脉血栓或肺栓塞的人',
-            '怀孕或哺乳期间的人',
+            treatment.pregnantOrBreastfeeding,
             '需要长期卧床等行动不便的人',
             '治疗部位有感染或严重皮肤病的人，以及腿部动脉血流明显不足的人',
             '使用泡沫硬化剂时，如曾有与心脏内孔洞（如卵圆孔未闭）相关的症状，请提前告知。',
@@ -105,10 +106,10 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            '按照医生说明的时间穿着压力袜。',
+            treatment.wearStockings,
             '几天内请避免剧烈运动、桑拿和热水浴，以及长时间站立或久坐。',
             '治疗部位晒黑可能会使色素沉着加深，建议避免紫外线照射。',
-            '如有长途飞行或长时间出行的计划，请提前商量。',
+            treatment.longJourney,
           ],
         },
       ],

@@ -1,4 +1,8 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as nonThermal from './shared/nonThermal';
+import * as mechanochemical from './shared/mechanochemical';
 
 const content: SurgeryPage = {
   nameKo: '플레보그리프',
@@ -9,7 +13,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: '治疗原理是什么',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -29,7 +33,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '适合考虑的人群',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -38,7 +42,7 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '对热消融所需的肿胀麻醉注射有顾虑的人',
+            mechanochemical.avoidsTumescent,
             '需要治疗膝下或小隐静脉等神经紧贴静脉走行部位的人',
             '静脉走行比较直、导管能够通过的人',
           ],
@@ -51,7 +55,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: '可能不适合的情况',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -60,60 +64,54 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '曾对聚多卡醇等硬化剂出现过敏反应的人',
-            '患有急性深静脉血栓，或需治疗的静脉正处于血栓性静脉炎活动期的人',
-            '怀孕或哺乳期间的人',
+            mechanochemical.sclerosantAllergy,
+            mechanochemical.acuteThrombosis,
+            treatment.pregnantOrBreastfeeding,
             '曾有与心脏内孔洞（如卵圆孔未闭）相关的症状，或发生过原因不明的脑梗死的人',
-            '静脉严重迂曲导致导管难以通过，或腿部动脉血流明显不足的情况',
+            nonThermal.tortuousVein,
           ],
         },
       ],
     },
     {
       id: 'procedure-day',
-      heading: '治疗当天的流程',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '治疗本身通常需要30~40分钟左右，加上准备和术后休息，在医院停留的时间会稍长一些。当天按以下顺序进行。',
-        },
+        nonThermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            '挂号后确认健康状况和正在服用的药物，再次说明治疗内容，并签署知情同意书。',
-            '用血管超声确认需要治疗的静脉位置和范围，并在皮肤上做标记。',
-            '躺在治疗床上，对腿部消毒，在导管进入部位进行局部麻醉。',
-            '在超声引导下将导管置入静脉，确认导管前端与深静脉汇合处保持安全距离。',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
+            nonThermal.entrySiteAnaesthesia,
+            nonThermal.catheterUnderUltrasound,
             '展开导管前端，一边缓慢回撤一边注入泡沫硬化剂以闭合静脉。必要时同时治疗侧支静脉曲张。',
-            '穿上压力袜，稍微走动一会儿，确认状态后回家。',
+            mechanochemical.stockingAndWalk,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: '术后护理',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: '治疗结束后即可行走，轻度步行有助于血液循环和恢复。恢复日常生活的时间因工作性质和恢复情况而因人而异。',
-        },
+        mechanochemical.afterCareIntro,
         {
           kind: 'list',
           items: [
-            '按照医生说明的时间穿着压力袜。',
-            '几天内请避免剧烈运动、桑拿和热水浴以及过量饮酒。',
-            '请在约定的日期来院，通过超声确认静脉是否闭合良好、深静脉有无血栓。',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '沿治疗静脉摸到的硬结或牵拉感，通常会随着时间减轻。',
-            '如有长途飞行或长时间出行的计划，请提前商量。',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '可能出现的副作用',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -122,49 +120,31 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '淤青、按压痛、牵拉感',
-            '沿治疗静脉摸到的硬结，浅静脉炎',
-            '皮肤色素沉着',
+            mechanochemical.bruising,
+            mechanochemical.lumpsAndPhlebitis,
+            mechanochemical.pigmentation,
             '对硬化剂的过敏反应；使用泡沫硬化剂后一过性视觉异常或头痛（罕见）',
-            '闭合的静脉可能有一部分重新开通，需要追加治疗',
-            '深静脉血栓（罕见）',
+            nonThermal.reopening,
+            surgery.deepVeinThrombosis,
           ],
         },
-        {
-          kind: 'note',
-          text: '如果小腿或大腿突然严重肿胀疼痛、出现呼吸困难或胸痛、伤口出血不止或发热，请立即联系医院或前往附近的急诊科。',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '费用说明',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: 'Flebogrif治疗费用为600万~650万韩元，属于不适用国民健康保险的非医保项目。各项费用也可以在费用说明页面查看。',
         },
-        {
-          kind: 'note',
-          text: '实际费用取决于治疗单腿还是双腿、需要治疗的静脉数量和范围，以及侧支静脉曲张是否需要追加治疗。完成血管超声检查和诊察后，我们会详细说明预计费用。',
-        },
+        surgery.costNote,
       ],
     },
   ],
-  facts: {
-    duration: '30~40分钟',
-    anesthesia: '局部麻醉（仅在导管穿刺部位，不需要肿胀麻醉）',
-    cost: '600万~650万韩元（非医保）',
-    insurance: '非医保项目（不适用国民健康保险）',
-    recovery: '通常当天即可走路和进行轻度日常活动（因人而异）',
-  },
-  factLabels: {
-    duration: '手术时间',
-    anesthesia: '麻醉',
-    cost: '费用',
-    insurance: '国民健康保险',
-    recovery: '恢复日常生活',
-  },
+  facts: nonThermal.facts,
+  factLabels: surgery.factLabels,
 };
 
 export default content;

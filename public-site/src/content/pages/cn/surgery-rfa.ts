@@ -1,4 +1,7 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as thermal from './shared/thermal';
 
 const content: SurgeryPage = {
   nameKo: '고주파 열폐쇄술',
@@ -9,7 +12,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: '治疗原理是什么',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -29,91 +32,70 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '适合考虑的人群',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: '血管超声检查发现大隐静脉或小隐静脉反流时间超过0.5秒，并有腿部沉重、肿胀、抽筋等症状或可见静脉曲张的人，可以考虑这种治疗。以下情况尤其适合。',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
             '需要治疗的静脉走行比较直、导管容易通过的人',
-            '静脉距离皮肤有一定深度、便于用肿胀麻醉隔绝热量的人',
+            thermal.shieldedByTumescent,
             '需要治疗大腿部大隐静脉等较粗、较长节段的人',
           ],
         },
-        {
-          kind: 'p',
-          text: '具体适合哪种方法，将由医生综合考虑静脉的粗细、位置、形态，以及全身状况和正在服用的药物后决定。',
-        },
+        surgery.methodDecision,
       ],
     },
     {
       id: 'not-suitable',
-      heading: '可能不适合的情况',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
           text: '有以下情况时，射频消融闭合术可能不适合，或需要推迟进行。此时我们会一起研究其他治疗方法。',
         },
-        {
-          kind: 'list',
-          items: [
-            '患有急性深静脉血栓，或需治疗的静脉内有血栓的人',
-            '怀孕或哺乳期间的人',
-            '静脉严重迂曲，或紧贴皮肤下方、担心热量损伤皮肤的情况',
-            '曾对局部麻醉药出现过敏反应的人',
-            '流向腿部的动脉血流明显不足，或治疗后难以行走的人',
-          ],
-        },
+        thermal.notSuitable,
       ],
     },
     {
       id: 'procedure-day',
-      heading: '治疗当天的流程',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '根据治疗范围，治疗本身通常需要30~60分钟左右，加上准备和术后休息，在医院停留的时间会稍长一些。当天按以下顺序进行。',
-        },
+        thermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            '挂号后确认健康状况和正在服用的药物，再次说明治疗内容，并签署知情同意书。',
-            '用血管超声确认需要治疗的静脉位置和范围，并在皮肤上做标记。',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
             '躺在治疗床上，对腿部消毒，在穿刺部位进行局部麻醉后，在超声引导下将导管置入静脉。',
             '确认导管前端与深静脉汇合处保持安全距离，并在静脉周围注射肿胀麻醉液。',
             '一边移动导管，一边用射频能量逐段加热，使静脉闭合。必要时同时治疗侧支静脉曲张。',
-            '穿上压力袜或缠上压力绷带，稍作休息并试着走动，确认状态后回家。',
+            thermal.stockingAndRest,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: '术后护理',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: '治疗当天即可行走，轻度步行有助于血液循环和恢复。通常在一天到几天内恢复日常生活，但因工作性质和恢复情况而因人而异。如果使用了镇静药物，当天请不要自己开车。',
-        },
+        thermal.afterCareIntro,
         {
           kind: 'list',
           items: [
-            '按照医生说明的时间穿着压力袜。',
-            '几天内请避免剧烈运动、桑拿和热水浴以及过量饮酒。',
-            '请在约定的日期来院，通过超声确认静脉是否闭合良好、深静脉有无血栓。',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '术后几天沿治疗静脉出现牵拉感、之后逐渐减轻的情况很常见。',
-            '如有长途飞行或长时间出行的计划，请提前商量。',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '可能出现的副作用',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -122,49 +104,37 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '淤青、按压痛、沿治疗静脉的牵拉感',
-            '浅静脉炎、皮肤色素沉着',
-            '周围神经受刺激引起的皮肤发麻或感觉迟钝（通常会随时间好转，但也可能持续较久）',
+            thermal.bruising,
+            thermal.phlebitis,
+            thermal.nerveIrritation,
             '热量造成的皮肤烫伤、导管穿刺处感染（罕见）',
-            '闭合静脉末端的血栓向深静脉延伸，或深静脉血栓（罕见）',
-            '对局部麻醉药的过敏反应（罕见）',
+            thermal.clotExtension,
+            thermal.anaestheticAllergy,
           ],
         },
-        {
-          kind: 'note',
-          text: '如果小腿或大腿突然严重肿胀疼痛、出现呼吸困难或胸痛、伤口出血不止或发热，请立即联系医院或前往附近的急诊科。',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '费用说明',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: '射频消融闭合术的费用为380万~420万韩元，属于不适用国民健康保险的非医保项目。各项费用也可以在费用说明页面查看。',
         },
-        {
-          kind: 'note',
-          text: '实际费用取决于治疗单腿还是双腿、需要治疗的静脉数量和范围，以及侧支静脉曲张是否需要追加治疗。完成血管超声检查和诊察后，我们会详细说明预计费用。',
-        },
+        surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: '30~60分钟',
-    anesthesia: '肿胀局部麻醉（必要时配合镇静）',
+    duration: thermal.duration,
+    anesthesia: thermal.anesthesia,
     cost: '380万~420万韩元（非医保）',
-    insurance: '非医保项目（不适用国民健康保险）',
-    recovery: '通常在一天到几天内恢复日常生活（因人而异）',
+    insurance: surgery.notCovered,
+    recovery: thermal.recovery,
   },
-  factLabels: {
-    duration: '手术时间',
-    anesthesia: '麻醉',
-    cost: '费用',
-    insurance: '国民健康保险',
-    recovery: '恢复日常生活',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

@@ -1,4 +1,5 @@
 import type { SurgeryPage } from '../../types';
+import * as surgery from './shared/surgery';
 
 const content: SurgeryPage = {
   nameKo: '발거술',
@@ -30,7 +31,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '适合考虑的人群',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -53,7 +54,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: '可能不适合的情况',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -115,7 +116,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'side-effects',
-      heading: '可能出现的副作用',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -128,14 +129,11 @@ const content: SurgeryPage = {
             '切口部位的瘢痕，伤口感染',
             '周围神经受刺激引起的小腿或脚踝皮肤发麻、感觉迟钝（通常会随时间好转，但也可能持续较久）',
             '腹股沟伤口积聚淋巴液，皮肤色素沉着',
-            '深静脉血栓（罕见）',
+            surgery.deepVeinThrombosis,
             '与麻醉相关的症状：如腰麻后的头痛或一时排尿困难等',
           ],
         },
-        {
-          kind: 'note',
-          text: '如果小腿或大腿突然严重肿胀疼痛、出现呼吸困难或胸痛、伤口出血不止或发热，请立即联系医院或前往附近的急诊科。',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
@@ -160,13 +158,7 @@ const content: SurgeryPage = {
     insurance: '适用国民健康保险',
     recovery: '通常几天内可进行轻度日常活动，剧烈活动需根据伤口恢复情况调整（因人而异）',
   },
-  factLabels: {
-    duration: '手术时间',
-    anesthesia: '麻醉',
-    cost: '费用',
-    insurance: '国民健康保险',
-    recovery: '恢复日常生活',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

@@ -1,4 +1,5 @@
 import type { ArticlePage } from '../../types';
+import * as treatment from './shared/treatment';
 
 const content: ArticlePage = {
   title: 'Sclerotherapy',
@@ -62,7 +63,7 @@ const content: ArticlePage = {
           items: [
             'People who have had an allergic reaction to a sclerosant',
             'People who have, or recently had, acute deep vein thrombosis or pulmonary embolism',
-            'People who are pregnant or breastfeeding',
+            treatment.pregnantOrBreastfeeding,
             'People with limited mobility, for example those who must stay in bed for long periods',
             'People with an infection or severe skin disease in the treatment area, or markedly reduced arterial blood flow to the legs',
             'For foam sclerosant: please tell us in advance if you have had symptoms related to a hole in the heart (such as a patent foramen ovale).',
@@ -106,10 +107,10 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            'Wear compression stockings for the period you were advised.',
+            treatment.wearStockings,
             'For a few days, avoid strenuous exercise, saunas and hot baths, and long periods of standing or sitting.',
             'Sunburn on the treated area can deepen pigmentation, so please avoid strong sunlight.',
-            'If you are planning a long flight or a long journey, please talk to us in advance.',
+            treatment.longJourney,
           ],
         },
       ],

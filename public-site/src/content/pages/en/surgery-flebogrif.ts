@@ -1,4 +1,8 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as nonThermal from './shared/nonThermal';
+import * as mechanochemical from './shared/mechanochemical';
 
 const content: SurgeryPage = {
   nameKo: '플레보그리프',
@@ -10,7 +14,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: 'How does it work?',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,7 +34,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'Who it may suit',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -39,7 +43,7 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'People who would rather avoid the tumescent anaesthetic injections needed for heat treatments',
+            mechanochemical.avoidsTumescent,
             'People who need treatment where nerves run close to the vein, such as below the knee or the small saphenous vein',
             'People whose vein runs straight enough for the catheter to pass',
           ],
@@ -52,7 +56,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: 'When it may not be suitable',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -61,60 +65,54 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'People who have had an allergic reaction to a sclerosant such as polidocanol',
-            'People with acute deep vein thrombosis, or active thrombophlebitis in the vein to be treated',
-            'People who are pregnant or breastfeeding',
+            mechanochemical.sclerosantAllergy,
+            mechanochemical.acuteThrombosis,
+            treatment.pregnantOrBreastfeeding,
             'People who have had symptoms related to a hole in the heart (such as a patent foramen ovale) or a stroke without a clear cause',
-            'When the vein is so twisted that the catheter cannot pass easily, or arterial blood flow to the legs is markedly reduced',
+            nonThermal.tortuousVein,
           ],
         },
       ],
     },
     {
       id: 'procedure-day',
-      heading: 'The day of the procedure, step by step',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: 'The procedure itself usually takes about 30–40 minutes; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.',
-        },
+        nonThermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            'After you check in, we confirm your health and the medicines you take, explain the procedure again, and you sign the consent form.',
-            'The position and extent of the vein to be treated are checked with vascular ultrasound and marked on the skin.',
-            'You lie on the procedure table, the leg is disinfected, and the catheter entry site is numbed with local anaesthetic.',
-            'Under ultrasound, the catheter is inserted into the vein and we check that its tip sits at a safe distance from where the vein joins the deep vein.',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
+            nonThermal.entrySiteAnaesthesia,
+            nonThermal.catheterUnderUltrasound,
             'The tip is opened and the catheter is slowly withdrawn while foam sclerosant is infused, closing the vein. Side-branch varicose veins are treated at the same time if needed.',
-            'You put on a compression stocking, walk for a short while so we can check how you are, and go home.',
+            mechanochemical.stockingAndWalk,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: 'After the procedure',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: 'You can walk straight after the procedure, and light walking helps circulation and recovery. When you return to your daily routine varies from person to person, depending on your work and how you recover.',
-        },
+        mechanochemical.afterCareIntro,
         {
           kind: 'list',
           items: [
-            'Wear compression stockings for the period you were advised.',
-            'For a few days, avoid strenuous exercise, saunas and hot baths, and heavy drinking.',
-            'Come back on the scheduled day for an ultrasound check that the vein has closed well and that no clot has formed in the deep veins.',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             'Lumps or a pulling feeling along the treated vein usually ease with time.',
-            'If you are planning a long flight or a long journey, please talk to us in advance.',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: 'Possible side effects',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -123,50 +121,31 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'Bruising, tenderness, a pulling sensation',
-            'Firm lumps along the treated vein, superficial phlebitis',
-            'Skin pigmentation',
+            mechanochemical.bruising,
+            mechanochemical.lumpsAndPhlebitis,
+            mechanochemical.pigmentation,
             'Allergic reaction to the sclerosant; temporary visual disturbance or headache after foam sclerosant (rare)',
-            'Part of the closed vein may reopen, and further treatment may be needed',
-            'Deep vein thrombosis (rare)',
+            nonThermal.reopening,
+            surgery.deepVeinThrombosis,
           ],
         },
-        {
-          kind: 'note',
-          text: 'If your calf or thigh suddenly becomes very swollen and painful, you become short of breath or have chest pain, a wound keeps bleeding, or you develop a fever, contact the clinic at once or go to the nearest emergency department.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: 'Cost',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: 'Flebogrif costs 6.0–6.5 million won and is a non-covered item, not covered by national health insurance. You can also see the cost of each item on the cost page.',
         },
-        {
-          kind: 'note',
-          text: 'The actual cost depends on whether one leg or both legs are treated, the number and length of the veins to be treated, and whether side-branch varicose veins need additional treatment. We explain the expected cost in detail after the vascular ultrasound examination and consultation.',
-        },
+        surgery.costNote,
       ],
     },
   ],
-  facts: {
-    duration: '30–40 minutes',
-    anesthesia: 'Local anaesthesia limited to the catheter entry site (no tumescent anaesthesia)',
-    cost: '6.0–6.5 million won (non-covered)',
-    insurance: 'Not covered (non-covered item)',
-    recovery:
-      'Walking and light daily activities are usually possible from the same day (varies from person to person)',
-  },
-  factLabels: {
-    duration: 'Procedure time',
-    anesthesia: 'Anaesthesia',
-    cost: 'Cost',
-    insurance: 'National health insurance',
-    recovery: 'Return to daily activities',
-  },
+  facts: nonThermal.facts,
+  factLabels: surgery.factLabels,
 };
 
 export default content;

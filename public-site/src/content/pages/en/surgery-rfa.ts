@@ -1,4 +1,7 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as thermal from './shared/thermal';
 
 const content: SurgeryPage = {
   nameKo: '고주파 열폐쇄술',
@@ -10,7 +13,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: 'How does it work?',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,91 +33,70 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'Who it may suit',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: 'It is considered for people in whom a vascular ultrasound examination shows reflux lasting longer than 0.5 seconds in the great or small saphenous vein, and who have heavy or swollen legs, cramps or visible varicose veins. It is particularly suitable in the following cases.',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
             'People whose vein to be treated runs fairly straight, so the catheter can pass easily',
-            'People whose vein lies at some depth under the skin, so tumescent anaesthesia can shield it well from the heat',
+            thermal.shieldedByTumescent,
             'People who need treatment of a relatively wide, long section, such as the great saphenous vein in the thigh',
           ],
         },
-        {
-          kind: 'p',
-          text: 'Which method suits you in the end is decided by the doctor after looking at the diameter, position and shape of the vein together with your general health and the medicines you take.',
-        },
+        surgery.methodDecision,
       ],
     },
     {
       id: 'not-suitable',
-      heading: 'When it may not be suitable',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
           text: 'In the following cases radiofrequency ablation may not be suitable, or may need to be postponed. We then consider other treatment options with you.',
         },
-        {
-          kind: 'list',
-          items: [
-            'People with acute deep vein thrombosis, or a clot inside the vein to be treated',
-            'People who are pregnant or breastfeeding',
-            'When the vein is very twisted, or lies just under the skin so that heat damage to the skin is a concern',
-            'People who have had an allergic reaction to a local anaesthetic',
-            'People with markedly reduced arterial blood flow to the legs, or who will find it hard to walk after the procedure',
-          ],
-        },
+        thermal.notSuitable,
       ],
     },
     {
       id: 'procedure-day',
-      heading: 'The day of the procedure, step by step',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: 'Depending on the extent of treatment, the procedure itself usually takes about 30–60 minutes; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.',
-        },
+        thermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            'After you check in, we confirm your health and the medicines you take, explain the procedure again, and you sign the consent form.',
-            'The position and extent of the vein to be treated are checked with vascular ultrasound and marked on the skin.',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
             'You lie on the procedure table, the leg is disinfected, the entry site is numbed with local anaesthetic, and the catheter is inserted into the vein under ultrasound.',
             'We check that the catheter tip sits at a safe distance from where the vein joins the deep vein, and inject tumescent anaesthetic fluid around the vein.',
             'Heat is applied with radiofrequency energy one section at a time as the catheter is moved, closing the vein. Side-branch varicose veins are treated at the same time if needed.',
-            'A compression stocking or bandage is put on; you rest for a while, try walking, and go home once we have checked how you are.',
+            thermal.stockingAndRest,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: 'After the procedure',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: 'You can walk from the day of the procedure, and light walking helps circulation and recovery. Most people return to daily activities within a day to a few days, but this varies with your work and how you recover. If sedation is used, please plan not to drive yourself that day.',
-        },
+        thermal.afterCareIntro,
         {
           kind: 'list',
           items: [
-            'Wear compression stockings for the period you were advised.',
-            'For a few days, avoid strenuous exercise, saunas and hot baths, and heavy drinking.',
-            'Come back on the scheduled day for an ultrasound check that the vein has closed well and that no clot has formed in the deep veins.',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             'It is common for a pulling feeling along the treated vein to appear a few days after the procedure and then gradually ease.',
-            'If you are planning a long flight or a long journey, please talk to us in advance.',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: 'Possible side effects',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -123,49 +105,37 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'Bruising, tenderness, a pulling feeling along the treated vein',
-            'Superficial phlebitis, skin pigmentation',
-            'Tingling or reduced feeling in the skin from irritation of nearby nerves (usually improves with time, but can last a long time)',
+            thermal.bruising,
+            thermal.phlebitis,
+            thermal.nerveIrritation,
             'Skin burn from the heat; infection at the catheter entry site (rare)',
-            'A clot at the end of the closed vein extending towards the deep vein, or deep vein thrombosis (rare)',
-            'Allergic reaction to the local anaesthetic (rare)',
+            thermal.clotExtension,
+            thermal.anaestheticAllergy,
           ],
         },
-        {
-          kind: 'note',
-          text: 'If your calf or thigh suddenly becomes very swollen and painful, you become short of breath or have chest pain, a wound keeps bleeding, or you develop a fever, contact the clinic at once or go to the nearest emergency department.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: 'Cost',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: 'Radiofrequency ablation costs 3.8–4.2 million won and is a non-covered item, not covered by national health insurance. You can also see the cost of each item on the cost page.',
         },
-        {
-          kind: 'note',
-          text: 'The actual cost depends on whether one leg or both legs are treated, the number and length of the veins to be treated, and whether side-branch varicose veins need additional treatment. We explain the expected cost in detail after the vascular ultrasound examination and consultation.',
-        },
+        surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: '30–60 minutes',
-    anesthesia: 'Tumescent local anaesthesia (sedation may be added if needed)',
+    duration: thermal.duration,
+    anesthesia: thermal.anesthesia,
     cost: '3.8–4.2 million won (non-covered)',
-    insurance: 'Not covered (non-covered item)',
-    recovery: 'Usually back to daily activities within a day to a few days (varies from person to person)',
+    insurance: surgery.notCovered,
+    recovery: thermal.recovery,
   },
-  factLabels: {
-    duration: 'Procedure time',
-    anesthesia: 'Anaesthesia',
-    cost: 'Cost',
-    insurance: 'National health insurance',
-    recovery: 'Return to daily activities',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

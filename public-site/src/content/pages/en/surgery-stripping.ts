@@ -1,4 +1,5 @@
 import type { SurgeryPage } from '../../types';
+import * as surgery from './shared/surgery';
 
 const content: SurgeryPage = {
   nameKo: '발거술',
@@ -30,12 +31,9 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'Who it may suit',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: 'It is considered for people in whom a vascular ultrasound examination shows reflux lasting longer than 0.5 seconds in the great or small saphenous vein, and who have heavy or swollen legs, cramps or visible varicose veins. It is particularly suitable in the following cases.',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
@@ -53,7 +51,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: 'When it may not be suitable',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -115,7 +113,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'side-effects',
-      heading: 'Possible side effects',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -128,14 +126,11 @@ const content: SurgeryPage = {
             'Scars at the incisions, wound infection',
             'Tingling or reduced feeling in the skin of the calf or ankle from irritation of nearby nerves (usually improves with time, but can last a long time)',
             'Lymph fluid collecting in the groin wound; skin pigmentation',
-            'Deep vein thrombosis (rare)',
+            surgery.deepVeinThrombosis,
             'Symptoms related to anaesthesia, such as headache after spinal anaesthesia or temporary difficulty passing urine',
           ],
         },
-        {
-          kind: 'note',
-          text: 'If your calf or thigh suddenly becomes very swollen and painful, you become short of breath or have chest pain, a wound keeps bleeding, or you develop a fever, contact the clinic at once or go to the nearest emergency department.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
@@ -161,13 +156,7 @@ const content: SurgeryPage = {
     recovery:
       'Light daily activities usually within a few days; strenuous activity is resumed as the wounds heal (varies from person to person)',
   },
-  factLabels: {
-    duration: 'Procedure time',
-    anesthesia: 'Anaesthesia',
-    cost: 'Cost',
-    insurance: 'National health insurance',
-    recovery: 'Return to daily activities',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

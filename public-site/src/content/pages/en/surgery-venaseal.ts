@@ -1,4 +1,7 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as nonThermal from './shared/nonThermal';
 
 const content: SurgeryPage = {
   nameKo: '베나실',
@@ -10,7 +13,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: 'How does it work?',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,7 +33,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'Who it may suit',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -52,7 +55,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: 'When it may not be suitable',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -64,28 +67,25 @@ const content: SurgeryPage = {
             'People who have had an allergic reaction to cyanoacrylate (medical superglue, some artificial-nail adhesives and the like)',
             'People with acute deep vein thrombosis, or acute thrombophlebitis in the vein to be treated',
             'People with an acute infection anywhere in the body',
-            'People who are pregnant or breastfeeding',
-            'When the vein is so twisted that the catheter cannot pass easily, or arterial blood flow to the legs is markedly reduced',
+            treatment.pregnantOrBreastfeeding,
+            nonThermal.tortuousVein,
           ],
         },
       ],
     },
     {
       id: 'procedure-day',
-      heading: 'The day of the procedure, step by step',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: 'The procedure itself usually takes about 30–40 minutes; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.',
-        },
+        nonThermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
             'After you check in, we confirm your health, any allergies and the medicines you take, explain the procedure again, and you sign the consent form.',
-            'The position and extent of the vein to be treated are checked with vascular ultrasound and marked on the skin.',
-            'You lie on the procedure table, the leg is disinfected, and the catheter entry site is numbed with local anaesthetic.',
-            'Under ultrasound, the catheter is inserted into the vein and we check that its tip sits at a safe distance from where the vein joins the deep vein.',
+            surgery.ultrasoundMarking,
+            nonThermal.entrySiteAnaesthesia,
+            nonThermal.catheterUnderUltrasound,
             'Small amounts of adhesive are placed and the vein is pressed, again and again, while the catheter is withdrawn, closing the vein.',
             'A small plaster is put on the entry site, you walk for a short while so we can check how you are, and you go home.',
           ],
@@ -94,7 +94,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'after-care',
-      heading: 'After the procedure',
+      heading: surgery.headings.afterCare,
       blocks: [
         {
           kind: 'p',
@@ -103,17 +103,17 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'For a few days, avoid strenuous exercise, saunas and hot baths, and heavy drinking.',
-            'Come back on the scheduled day for an ultrasound check that the vein has closed well and that no clot has formed in the deep veins.',
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             'Between a few days and a few weeks after the procedure, the skin along the treated vein may become red, itchy or sore; if so, do not just put up with it, but let us know.',
-            'If you are planning a long flight or a long journey, please talk to us in advance.',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: 'Possible side effects',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -126,46 +126,27 @@ const content: SurgeryPage = {
             'A phlebitis-like reaction with redness, itching or pain along the treated vein (regarded as a hypersensitivity reaction to the adhesive and treated with medication if needed)',
             'Skin pigmentation, a firm feeling along the treated vein',
             'Allergic reaction to the adhesive; inflammation or a small granuloma at the catheter entry site (rare)',
-            'Part of the closed vein may reopen, and further treatment may be needed',
-            'Deep vein thrombosis (rare)',
+            nonThermal.reopening,
+            surgery.deepVeinThrombosis,
           ],
         },
-        {
-          kind: 'note',
-          text: 'If your calf or thigh suddenly becomes very swollen and painful, you become short of breath or have chest pain, a wound keeps bleeding, or you develop a fever, contact the clinic at once or go to the nearest emergency department.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: 'Cost',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: 'VenaSeal costs 6.0–6.5 million won and is a non-covered item, not covered by national health insurance. You can also see the cost of each item on the cost page.',
         },
-        {
-          kind: 'note',
-          text: 'The actual cost depends on whether one leg or both legs are treated, the number and length of the veins to be treated, and whether side-branch varicose veins need additional treatment. We explain the expected cost in detail after the vascular ultrasound examination and consultation.',
-        },
+        surgery.costNote,
       ],
     },
   ],
-  facts: {
-    duration: '30–40 minutes',
-    anesthesia: 'Local anaesthesia limited to the catheter entry site (no tumescent anaesthesia)',
-    cost: '6.0–6.5 million won (non-covered)',
-    insurance: 'Not covered (non-covered item)',
-    recovery:
-      'Walking and light daily activities are usually possible from the same day (varies from person to person)',
-  },
-  factLabels: {
-    duration: 'Procedure time',
-    anesthesia: 'Anaesthesia',
-    cost: 'Cost',
-    insurance: 'National health insurance',
-    recovery: 'Return to daily activities',
-  },
+  facts: nonThermal.facts,
+  factLabels: surgery.factLabels,
 };
 
 export default content;

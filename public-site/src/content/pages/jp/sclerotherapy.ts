@@ -1,4 +1,5 @@
 import type { ArticlePage } from '../../types';
+import * as treatment from './shared/treatment';
 
 const content: ArticlePage = {
   title: '硬化療法',
@@ -62,7 +63,7 @@ const content: ArticlePage = {
           items: [
             '硬化剤でアレルギー反応が出たことがある方',
             '急性の深部静脈血栓症や肺塞栓症がある方、近ごろかかった方',
-            '妊娠中または授乳中の方',
+            treatment.pregnantOrBreastfeeding,
             '長い間寝たきりで過ごす必要があるなど、歩くことが難しい方',
             '治療部位に感染や重い皮膚の病気がある方、脚の動脈の血流が大きく不足している方',
             'フォーム硬化剤の場合、心臓の穴（卵円孔開存など）に関連する症状があったことがある方は、前もってお知らせください。',
@@ -106,10 +107,10 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            '弾性ストッキングは案内された期間、着用してください。',
+            treatment.wearStockings,
             '数日間は、激しい運動、サウナや熱いお風呂、長時間の立ちっぱなしや座りっぱなしを避けてください。',
             '治療部位が日焼けすると色素沈着が濃くなることがあるため、紫外線を避けることをおすすめします。',
-            '長時間のフライトや長距離の移動の予定がある場合は、前もってご相談ください。',
+            treatment.longJourney,
           ],
         },
       ],

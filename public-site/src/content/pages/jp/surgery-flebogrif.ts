@@ -1,4 +1,8 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as nonThermal from './shared/nonThermal';
+import * as mechanochemical from './shared/mechanochemical';
 
 const content: SurgeryPage = {
   nameKo: '플레보그리프',
@@ -10,7 +14,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: 'どのような仕組みで治療するのですか',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,7 +34,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'このような方に検討します',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -39,7 +43,7 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '熱を使う治療に必要なTLA麻酔の注射に抵抗がある方',
+            mechanochemical.avoidsTumescent,
             '膝下や小伏在静脈のように、神経が静脈の近くを通る部位の治療が必要な方',
             'カテーテルが通れる程度に、静脈が比較的まっすぐな方',
           ],
@@ -52,7 +56,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: '合わない可能性がある場合',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -61,60 +65,54 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'ポリドカノールなどの硬化剤でアレルギー反応が出たことがある方',
-            '急性の深部静脈血栓症がある方、治療する静脈に血栓性静脈炎が起きている方',
-            '妊娠中または授乳中の方',
+            mechanochemical.sclerosantAllergy,
+            mechanochemical.acuteThrombosis,
+            treatment.pregnantOrBreastfeeding,
             '心臓の穴（卵円孔開存など）に関連する症状や、原因がはっきりしない脳梗塞を起こしたことがある方',
-            '静脈が強く曲がりくねっていてカテーテルが通りにくい場合、脚の動脈の血流が大きく不足している場合',
+            nonThermal.tortuousVein,
           ],
         },
       ],
     },
     {
       id: 'procedure-day',
-      heading: '治療当日の流れ',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '治療そのものは通常30~40分ほどかかり、準備や治療後の休憩を含めると、院内で過ごす時間はもう少し長くなります。当日は次の順番で進めます。',
-        },
+        nonThermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            '受付の後、体調と服用中の薬を確認し、治療内容をあらためてご説明したうえで同意書に記入していただきます。',
-            '血管超音波で治療する静脈の位置と範囲を確認し、皮膚に印をつけます。',
-            '治療台に横になって脚を消毒し、カテーテルを入れる部分に局所麻酔をします。',
-            '超音波を見ながら静脈にカテーテルを入れ、先端が深部静脈との合流部から安全な距離にあることを確認します。',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
+            nonThermal.entrySiteAnaesthesia,
+            nonThermal.catheterUnderUltrasound,
             'カテーテルの先端を開き、ゆっくり引き抜きながらフォーム硬化剤を注入して静脈を閉じます。必要に応じて枝分かれした静脈瘤も一緒に治療します。',
-            '弾性ストッキングを履いてしばらく歩き、状態を確認してから帰宅します。',
+            mechanochemical.stockingAndWalk,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: '治療後の過ごし方',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: '治療直後から歩くことができ、軽いウォーキングは血液の流れと回復を助けます。日常生活に戻る時期は、お仕事の内容や回復の具合によって個人差があります。',
-        },
+        mechanochemical.afterCareIntro,
         {
           kind: 'list',
           items: [
-            '弾性ストッキングは案内された期間、着用してください。',
-            '数日間は、激しい運動、サウナや熱いお風呂、飲みすぎを避けてください。',
-            '決められた日に来院し、超音波で静脈がきちんと閉じているか、深部静脈に血栓ができていないかを確認します。',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '治療した静脈に沿ったしこりやつっぱり感は、多くの場合、時間とともに和らぎます。',
-            '長時間のフライトや長距離の移動の予定がある場合は、前もってご相談ください。',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '起こりうる副作用',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -123,49 +121,31 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'あざ、押したときの痛み、つっぱり感',
-            '治療した静脈に沿って触れる硬いしこり、表在性静脈炎',
-            '皮膚の色素沈着',
+            mechanochemical.bruising,
+            mechanochemical.lumpsAndPhlebitis,
+            mechanochemical.pigmentation,
             '硬化剤に対するアレルギー反応、フォーム硬化剤使用後の一時的な視覚異常や頭痛（まれ）',
-            '閉じた静脈の一部が再び開くことがあり、追加の治療が必要になる場合があること',
-            '深部静脈血栓症（まれ）',
+            nonThermal.reopening,
+            surgery.deepVeinThrombosis,
           ],
         },
-        {
-          kind: 'note',
-          text: 'ふくらはぎや太ももが急にひどく腫れて痛む、息苦しさや胸の痛みがある、傷からの出血が止まらない、熱が出たといった場合は、すぐに当院へ連絡するか、近くの救急外来を受診してください。',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '費用のご案内',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: 'Flebogrifの費用は600万~650万ウォンで、国民健康保険が適用されない保険適用外の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
         },
-        {
-          kind: 'note',
-          text: '実際の費用は、片脚か両脚か、治療する静脈の本数と範囲、枝分かれした静脈瘤に追加の治療が必要かどうかによって変わります。血管超音波検査と診察を終えた後、見込みの費用を詳しくご説明します。',
-        },
+        surgery.costNote,
       ],
     },
   ],
-  facts: {
-    duration: '30~40分',
-    anesthesia: '局所麻酔（カテーテル挿入部のみ、TLA麻酔なし）',
-    cost: '600万~650万ウォン（保険適用外）',
-    insurance: '保険適用外（国民健康保険の対象外）',
-    recovery: '通常は当日から歩行や軽い日常生活が可能（個人差があります）',
-  },
-  factLabels: {
-    duration: '施術時間',
-    anesthesia: '麻酔',
-    cost: '費用',
-    insurance: '健康保険',
-    recovery: '日常生活への復帰',
-  },
+  facts: nonThermal.facts,
+  factLabels: surgery.factLabels,
 };
 
 export default content;

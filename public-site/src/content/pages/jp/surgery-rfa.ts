@@ -1,4 +1,7 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as thermal from './shared/thermal';
 
 const content: SurgeryPage = {
   nameKo: '고주파 열폐쇄술',
@@ -10,7 +13,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: 'どのような仕組みで治療するのですか',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,91 +33,70 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'このような方に検討します',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: '血管超音波検査で大伏在静脈や小伏在静脈に0.5秒より長い逆流が確認され、脚の重さ、むくみ、こむら返りなどの症状や目に見える静脈瘤がある方に検討します。特に次のような場合に適しています。',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
             '治療する静脈が比較的まっすぐで、カテーテルが通りやすい方',
-            '静脈が皮膚からある程度の深さにあり、TLA麻酔で熱を遮りやすい方',
+            thermal.shieldedByTumescent,
             '太ももの大伏在静脈のように、比較的太く長い区間を治療する必要がある方',
           ],
         },
-        {
-          kind: 'p',
-          text: '実際にどの方法が合うかは、静脈の太さや位置、形、全身の状態や服用中の薬をあわせて確認し、医師が決めます。',
-        },
+        surgery.methodDecision,
       ],
     },
     {
       id: 'not-suitable',
-      heading: '合わない可能性がある場合',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
           text: '次のような場合は、高周波血管内焼灼術が合わなかったり、時期を延期する必要があったりします。その際はほかの治療方法もあわせて検討します。',
         },
-        {
-          kind: 'list',
-          items: [
-            '急性の深部静脈血栓症がある方、治療する静脈の中に血栓がある方',
-            '妊娠中または授乳中の方',
-            '静脈が強く曲がりくねっている場合や、皮膚のすぐ下にあって熱による皮膚のダメージが心配な場合',
-            '局所麻酔薬でアレルギー反応が出たことがある方',
-            '脚へ流れる動脈の血流が大きく不足している方、治療後に歩くことが難しい方',
-          ],
-        },
+        thermal.notSuitable,
       ],
     },
     {
       id: 'procedure-day',
-      heading: '治療当日の流れ',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '治療そのものは、治療する範囲によって通常30~60分ほどかかり、準備や治療後の休憩を含めると、院内で過ごす時間はもう少し長くなります。当日は次の順番で進めます。',
-        },
+        thermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            '受付の後、体調と服用中の薬を確認し、治療内容をあらためてご説明したうえで同意書に記入していただきます。',
-            '血管超音波で治療する静脈の位置と範囲を確認し、皮膚に印をつけます。',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
             '治療台に横になって脚を消毒し、カテーテルを入れる部分に局所麻酔をしてから、超音波を見ながら静脈にカテーテルを入れます。',
             'カテーテルの先端が深部静脈との合流部から安全な距離にあることを確認し、静脈の周りにTLA麻酔液を注射します。',
             'カテーテルを移動させながら高周波エネルギーで1区間ずつ熱をかけ、静脈を閉じます。必要に応じて枝分かれした静脈瘤も一緒に治療します。',
-            '弾性ストッキングや弾性包帯を着け、しばらく休んで歩いてみた後、状態を確認してから帰宅します。',
+            thermal.stockingAndRest,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: '治療後の過ごし方',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: '治療当日から歩くことができ、軽いウォーキングは血液の流れと回復を助けます。通常は1日から数日で日常生活に戻りますが、お仕事の内容や回復の具合によって個人差があります。鎮静薬を使った日は、ご自身で運転しないよう計画してください。',
-        },
+        thermal.afterCareIntro,
         {
           kind: 'list',
           items: [
-            '弾性ストッキングは案内された期間、着用してください。',
-            '数日間は、激しい運動、サウナや熱いお風呂、飲みすぎを避けてください。',
-            '決められた日に来院し、超音波で静脈がきちんと閉じているか、深部静脈に血栓ができていないかを確認します。',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '治療の数日後に、治療した静脈に沿ってつっぱり感が出て、その後徐々に和らぐことがよくあります。',
-            '長時間のフライトや長距離の移動の予定がある場合は、前もってご相談ください。',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '起こりうる副作用',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -123,49 +105,37 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            'あざ、押したときの痛み、治療した静脈に沿ったつっぱり感',
-            '表在性静脈炎、皮膚の色素沈着',
-            '周りの神経への刺激による皮膚のしびれや感覚の鈍さ（多くは時間とともに良くなりますが、長く続くこともあります）',
+            thermal.bruising,
+            thermal.phlebitis,
+            thermal.nerveIrritation,
             '熱による皮膚のやけど、カテーテル挿入部の感染（まれ）',
-            '閉じた静脈の端の血栓が深部静脈の方へ伸びる場合や、深部静脈血栓症（まれ）',
-            '局所麻酔薬に対するアレルギー反応（まれ）',
+            thermal.clotExtension,
+            thermal.anaestheticAllergy,
           ],
         },
-        {
-          kind: 'note',
-          text: 'ふくらはぎや太ももが急にひどく腫れて痛む、息苦しさや胸の痛みがある、傷からの出血が止まらない、熱が出たといった場合は、すぐに当院へ連絡するか、近くの救急外来を受診してください。',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '費用のご案内',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: '高周波血管内焼灼術の費用は380万~420万ウォンで、国民健康保険が適用されない保険適用外の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
         },
-        {
-          kind: 'note',
-          text: '実際の費用は、片脚か両脚か、治療する静脈の本数と範囲、枝分かれした静脈瘤に追加の治療が必要かどうかによって変わります。血管超音波検査と診察を終えた後、見込みの費用を詳しくご説明します。',
-        },
+        surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: '30~60分',
-    anesthesia: 'TLA麻酔（膨潤局所麻酔、必要に応じて鎮静を併用）',
+    duration: thermal.duration,
+    anesthesia: thermal.anesthesia,
     cost: '380万~420万ウォン（保険適用外）',
-    insurance: '保険適用外（国民健康保険の対象外）',
-    recovery: '通常は1日から数日で日常生活に復帰（個人差があります）',
+    insurance: surgery.notCovered,
+    recovery: thermal.recovery,
   },
-  factLabels: {
-    duration: '施術時間',
-    anesthesia: '麻酔',
-    cost: '費用',
-    insurance: '健康保険',
-    recovery: '日常生活への復帰',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

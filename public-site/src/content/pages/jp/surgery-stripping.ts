@@ -1,4 +1,5 @@
 import type { SurgeryPage } from '../../types';
+import * as surgery from './shared/surgery';
 
 const content: SurgeryPage = {
   nameKo: '발거술',
@@ -30,12 +31,9 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: 'このような方に検討します',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: '血管超音波検査で大伏在静脈や小伏在静脈に0.5秒より長い逆流が確認され、脚の重さ、むくみ、こむら返りなどの症状や目に見える静脈瘤がある方に検討します。特に次のような場合に適しています。',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
@@ -53,7 +51,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: '合わない可能性がある場合',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -115,7 +113,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'side-effects',
-      heading: '起こりうる副作用',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -128,14 +126,11 @@ const content: SurgeryPage = {
             '切開部の傷あと、傷の感染',
             '周りの神経への刺激による、ふくらはぎや足首の皮膚のしびれや感覚の鈍さ（多くは時間とともに良くなりますが、長く続くこともあります）',
             '脚の付け根の傷にリンパ液がたまること、皮膚の色素沈着',
-            '深部静脈血栓症（まれ）',
+            surgery.deepVeinThrombosis,
             '麻酔に関連する症状：脊椎麻酔後の頭痛や、一時的に尿が出にくくなる症状など',
           ],
         },
-        {
-          kind: 'note',
-          text: 'ふくらはぎや太ももが急にひどく腫れて痛む、息苦しさや胸の痛みがある、傷からの出血が止まらない、熱が出たといった場合は、すぐに当院へ連絡するか、近くの救急外来を受診してください。',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
@@ -160,13 +155,7 @@ const content: SurgeryPage = {
     insurance: '健康保険適用',
     recovery: '通常は数日で軽い日常生活が可能、激しい活動は傷の回復を見ながら調整（個人差があります）',
   },
-  factLabels: {
-    duration: '施術時間',
-    anesthesia: '麻酔',
-    cost: '費用',
-    insurance: '健康保険',
-    recovery: '日常生活への復帰',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

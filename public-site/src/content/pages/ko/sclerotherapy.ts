@@ -1,4 +1,5 @@
 import type { ArticlePage } from '../../types';
+import * as treatment from './shared/treatment';
 
 const content: ArticlePage = {
   title: '혈관경화요법',
@@ -62,7 +63,7 @@ const content: ArticlePage = {
           items: [
             '경화제에 알레르기 반응을 보인 적이 있는 분',
             '급성 심부정맥혈전증이나 폐색전증이 있거나 최근에 앓은 분',
-            '임신 중이거나 수유 중인 분',
+            treatment.pregnantOrBreastfeeding,
             '오랫동안 누워 지내야 하는 등 거동이 어려운 분',
             '치료 부위에 감염이나 심한 피부 질환이 있는 분, 다리 동맥 혈류가 많이 부족한 분',
             '거품 경화제의 경우, 심장 안 구멍(난원공 개존 등)과 관련된 증상이 있었던 분은 미리 알려 주세요.',
@@ -106,10 +107,10 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            '압박스타킹은 안내받은 기간 동안 착용합니다.',
+            treatment.wearStockings,
             '며칠 동안은 격한 운동, 사우나와 뜨거운 목욕, 오래 서 있거나 앉아 있기를 피해 주세요.',
             '치료 부위가 햇볕에 그을리면 색소침착이 짙어질 수 있으니 자외선을 피하는 것이 좋습니다.',
-            '장거리 비행이나 오랜 이동 계획이 있다면 미리 상의해 주세요.',
+            treatment.longJourney,
           ],
         },
       ],

@@ -1,4 +1,8 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as nonThermal from './shared/nonThermal';
+import * as mechanochemical from './shared/mechanochemical';
 
 const content: SurgeryPage = {
   nameKo: '클라리베인',
@@ -10,7 +14,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: '어떤 원리로 치료하나요',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,7 +34,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '이런 분께 고려합니다',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -39,20 +43,17 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '열 치료에 필요한 팽윤마취 주사가 부담스러운 분',
+            mechanochemical.avoidsTumescent,
             '무릎 아래의 큰두렁정맥이나 작은두렁정맥처럼 신경이 정맥 가까이 지나는 부위를 치료해야 하는 분',
             '정맥이 비교적 곧게 뻗어 있어 카테터가 지나가기 좋은 분',
           ],
         },
-        {
-          kind: 'p',
-          text: '최종적으로 어떤 방법이 맞는지는 정맥의 굵기와 위치, 모양, 전신 상태와 복용 중인 약을 함께 살펴 의사가 정합니다.',
-        },
+        surgery.methodDecision,
       ],
     },
     {
       id: 'not-suitable',
-      heading: '이런 경우에는 맞지 않을 수 있습니다',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -61,60 +62,54 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '폴리도카놀 등 경화제에 알레르기 반응을 보인 적이 있는 분',
-            '급성 심부정맥혈전증이 있거나, 치료할 정맥에 혈전정맥염이 진행 중인 분',
-            '임신 중이거나 수유 중인 분',
+            mechanochemical.sclerosantAllergy,
+            mechanochemical.acuteThrombosis,
+            treatment.pregnantOrBreastfeeding,
             '정맥이 매우 굵게 늘어나 있거나 심하게 구불구불해 카테터가 지나가기 어려운 경우',
-            '다리로 가는 동맥 혈류가 크게 부족하거나, 시술 후 걷기가 어려운 분',
+            surgery.arterialFlow,
           ],
         },
       ],
     },
     {
       id: 'procedure-day',
-      heading: '시술 당일의 과정',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '시술 자체는 보통 30~40분 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.',
-        },
+        nonThermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            '접수 후 건강 상태와 복용 중인 약을 확인하고, 시술 내용을 다시 설명드린 뒤 동의서를 작성합니다.',
-            '혈관 초음파로 치료할 정맥의 위치와 범위를 확인해 피부에 표시합니다.',
-            '시술대에 누워 다리를 소독하고, 카테터가 들어갈 자리에 국소마취를 합니다.',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
+            nonThermal.entrySiteAnaesthesia,
             '초음파를 보면서 가는 바늘로 정맥에 들어가 카테터를 넣고, 끝이 심부정맥과 만나는 곳에서 안전한 거리에 있는지 확인합니다.',
             '와이어를 회전시키며 경화제를 주입하고, 카테터를 천천히 빼내며 정맥을 닫습니다. 필요하면 곁가지 정맥류도 함께 치료합니다.',
-            '압박스타킹을 신고 잠시 걸으며 상태를 확인한 뒤 귀가합니다.',
+            mechanochemical.stockingAndWalk,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: '시술 후 관리',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: '시술 직후부터 걸을 수 있으며, 가벼운 걷기는 혈액순환과 회복에 도움이 됩니다. 일상생활로 돌아가는 시기는 하는 일과 회복 정도에 따라 개인차가 있습니다.',
-        },
+        mechanochemical.afterCareIntro,
         {
           kind: 'list',
           items: [
-            '압박스타킹은 안내받은 기간 동안 착용합니다.',
-            '며칠 동안은 격한 운동, 사우나와 뜨거운 목욕, 과음을 피해 주세요.',
-            '정해진 날에 내원해 초음파로 정맥이 잘 닫혔는지, 심부정맥에 혈전이 생기지 않았는지 확인합니다.',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '치료한 정맥을 따라 당기거나 단단하게 만져지는 느낌은 대개 시간이 지나며 줄어듭니다.',
-            '장거리 비행이나 오랜 이동 계획이 있다면 미리 상의해 주세요.',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '생길 수 있는 부작용',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -123,49 +118,31 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '멍, 누르면 아픈 느낌, 당기는 느낌',
-            '치료한 정맥을 따라 단단하게 만져지는 멍울, 표재성 정맥염',
-            '피부 색소침착',
+            mechanochemical.bruising,
+            mechanochemical.lumpsAndPhlebitis,
+            mechanochemical.pigmentation,
             '경화제에 대한 알레르기 반응(드묾)',
-            '닫힌 정맥의 일부가 다시 열리는 경우가 있어 추가 치료가 필요할 수 있음',
-            '심부정맥혈전증(드묾)',
+            nonThermal.reopening,
+            surgery.deepVeinThrombosis,
           ],
         },
-        {
-          kind: 'note',
-          text: '종아리나 허벅지가 갑자기 심하게 붓고 아프거나, 숨이 차거나 가슴이 아프거나, 상처에서 피가 멈추지 않거나 열이 나면 바로 병원에 연락하거나 가까운 응급실을 방문해 주세요.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '비용 안내',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: '클라리베인 시술 비용은 600만~650만 원이며, 건강보험이 적용되지 않는 비급여 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
         },
-        {
-          kind: 'note',
-          text: '실제 비용은 한쪽 다리인지 양쪽 다리인지, 치료할 정맥의 개수와 범위, 곁가지 정맥류에 대한 추가 치료가 필요한지에 따라 달라집니다. 혈관 초음파 검사와 진찰을 마친 뒤 예상 비용을 자세히 설명해 드립니다.',
-        },
+        surgery.costNote,
       ],
     },
   ],
-  facts: {
-    duration: '30~40분',
-    anesthesia: '국소마취 (카테터 삽입 부위만, 팽윤마취 없음)',
-    cost: '600만~650만 원 (비급여)',
-    insurance: '비급여 (건강보험 미적용)',
-    recovery: '보통 당일부터 걷기와 가벼운 일상생활 가능 (개인에 따라 차이가 있습니다)',
-  },
-  factLabels: {
-    duration: '시술 시간',
-    anesthesia: '마취',
-    cost: '비용',
-    insurance: '건강보험',
-    recovery: '일상 복귀',
-  },
+  facts: nonThermal.facts,
+  factLabels: surgery.factLabels,
 };
 
 export default content;

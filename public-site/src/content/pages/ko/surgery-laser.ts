@@ -1,4 +1,7 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as thermal from './shared/thermal';
 
 const content: SurgeryPage = {
   nameKo: '레이저 열폐쇄술',
@@ -10,7 +13,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: '어떤 원리로 치료하나요',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,91 +33,70 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '이런 분께 고려합니다',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: '혈관 초음파 검사에서 큰두렁정맥(대복재정맥)이나 작은두렁정맥(소복재정맥)에 0.5초보다 긴 역류가 확인되고, 다리의 무거움, 부종, 쥐가 나는 증상이나 눈에 보이는 정맥류가 있는 분께 고려합니다. 특히 다음과 같은 경우에 알맞습니다.',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
             '치료할 정맥이 비교적 곧게 뻗어 있어 광섬유와 관이 지나가기 좋은 분',
-            '정맥이 피부에서 어느 정도 깊이에 있어 팽윤마취로 열을 차단하기 좋은 분',
+            thermal.shieldedByTumescent,
             '정맥의 굵기와 길이에 맞춰 에너지를 조절하며 치료하기 알맞은 분',
           ],
         },
-        {
-          kind: 'p',
-          text: '최종적으로 어떤 방법이 맞는지는 정맥의 굵기와 위치, 모양, 전신 상태와 복용 중인 약을 함께 살펴 의사가 정합니다.',
-        },
+        surgery.methodDecision,
       ],
     },
     {
       id: 'not-suitable',
-      heading: '이런 경우에는 맞지 않을 수 있습니다',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
           text: '다음과 같은 경우에는 레이저 열폐쇄술이 맞지 않거나 시기를 미뤄야 할 수 있습니다. 이럴 때에는 다른 치료 방법을 함께 검토합니다.',
         },
-        {
-          kind: 'list',
-          items: [
-            '급성 심부정맥혈전증이 있거나, 치료할 정맥 안에 혈전이 있는 분',
-            '임신 중이거나 수유 중인 분',
-            '정맥이 심하게 구불구불하거나, 피부 바로 아래에 있어 열에 의한 피부 손상이 걱정되는 경우',
-            '국소마취제에 알레르기 반응을 보인 적이 있는 분',
-            '다리로 가는 동맥 혈류가 크게 부족하거나, 시술 후 걷기가 어려운 분',
-          ],
-        },
+        thermal.notSuitable,
       ],
     },
     {
       id: 'procedure-day',
-      heading: '시술 당일의 과정',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '시술 자체는 치료할 범위에 따라 보통 30~60분 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.',
-        },
+        thermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
-            '접수 후 건강 상태와 복용 중인 약을 확인하고, 시술 내용을 다시 설명드린 뒤 동의서를 작성합니다.',
-            '혈관 초음파로 치료할 정맥의 위치와 범위를 확인해 피부에 표시합니다.',
+            surgery.checkIn,
+            surgery.ultrasoundMarking,
             '시술대에 누워 다리를 소독하고, 관이 들어갈 자리에 국소마취를 한 뒤 초음파를 보며 정맥에 관과 광섬유를 넣습니다.',
             '광섬유 끝이 심부정맥과 만나는 곳에서 안전한 거리에 있는지 확인하고, 정맥 주위에 팽윤마취액을 주사합니다.',
             '레이저를 켜고 광섬유를 천천히 빼내며 정맥을 닫습니다. 시술 중에는 눈 보호를 위해 보안경을 씁니다. 필요하면 곁가지 정맥류도 함께 치료합니다.',
-            '압박스타킹이나 압박붕대를 하고, 잠시 쉬면서 걸어 본 뒤 상태를 확인하고 귀가합니다.',
+            thermal.stockingAndRest,
           ],
         },
       ],
     },
     {
       id: 'after-care',
-      heading: '시술 후 관리',
+      heading: surgery.headings.afterCare,
       blocks: [
-        {
-          kind: 'p',
-          text: '시술 당일부터 걸을 수 있으며, 가벼운 걷기는 혈액순환과 회복에 도움이 됩니다. 보통 하루에서 며칠 안에 일상생활로 돌아가지만, 하는 일과 회복 정도에 따라 개인차가 있습니다. 진정 약물을 쓴 날에는 직접 운전하지 않도록 계획해 주세요.',
-        },
+        thermal.afterCareIntro,
         {
           kind: 'list',
           items: [
-            '압박스타킹은 안내받은 기간 동안 착용합니다.',
-            '며칠 동안은 격한 운동, 사우나와 뜨거운 목욕, 과음을 피해 주세요.',
-            '정해진 날에 내원해 초음파로 정맥이 잘 닫혔는지, 심부정맥에 혈전이 생기지 않았는지 확인합니다.',
+            treatment.wearStockings,
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '시술 후 며칠 지나 치료한 정맥을 따라 멍이 들거나 당기는 느낌이 생겼다가 서서히 줄어드는 경우가 흔합니다.',
-            '장거리 비행이나 오랜 이동 계획이 있다면 미리 상의해 주세요.',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '생길 수 있는 부작용',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -123,49 +105,37 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '멍, 누르면 아픈 느낌, 치료한 정맥을 따라 당기는 느낌',
-            '표재성 정맥염, 피부 색소침착',
-            '주변 신경 자극으로 인한 피부 저림이나 감각 둔해짐(대개 시간이 지나며 좋아지지만 오래가기도 합니다)',
+            thermal.bruising,
+            thermal.phlebitis,
+            thermal.nerveIrritation,
             '열에 의한 피부 화상, 관을 넣은 자리의 감염(드묾)',
-            '닫힌 정맥 끝의 혈전이 심부정맥 쪽으로 자라는 경우나 심부정맥혈전증(드묾)',
-            '국소마취제에 대한 알레르기 반응(드묾)',
+            thermal.clotExtension,
+            thermal.anaestheticAllergy,
           ],
         },
-        {
-          kind: 'note',
-          text: '종아리나 허벅지가 갑자기 심하게 붓고 아프거나, 숨이 차거나 가슴이 아프거나, 상처에서 피가 멈추지 않거나 열이 나면 바로 병원에 연락하거나 가까운 응급실을 방문해 주세요.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '비용 안내',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: '레이저 열폐쇄술 비용은 330만~350만 원이며, 건강보험이 적용되지 않는 비급여 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
         },
-        {
-          kind: 'note',
-          text: '실제 비용은 한쪽 다리인지 양쪽 다리인지, 치료할 정맥의 개수와 범위, 곁가지 정맥류에 대한 추가 치료가 필요한지에 따라 달라집니다. 혈관 초음파 검사와 진찰을 마친 뒤 예상 비용을 자세히 설명해 드립니다.',
-        },
+        surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: '30~60분',
-    anesthesia: '팽윤 국소마취 (필요에 따라 진정 병행)',
+    duration: thermal.duration,
+    anesthesia: thermal.anesthesia,
     cost: '330만~350만 원 (비급여)',
-    insurance: '비급여 (건강보험 미적용)',
-    recovery: '보통 하루에서 며칠 안에 일상생활 복귀 (개인에 따라 차이가 있습니다)',
+    insurance: surgery.notCovered,
+    recovery: thermal.recovery,
   },
-  factLabels: {
-    duration: '시술 시간',
-    anesthesia: '마취',
-    cost: '비용',
-    insurance: '건강보험',
-    recovery: '일상 복귀',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

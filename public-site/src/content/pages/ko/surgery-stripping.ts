@@ -1,4 +1,5 @@
 import type { SurgeryPage } from '../../types';
+import * as surgery from './shared/surgery';
 
 const content: SurgeryPage = {
   nameKo: '발거술',
@@ -30,12 +31,9 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '이런 분께 고려합니다',
+      heading: surgery.headings.suitable,
       blocks: [
-        {
-          kind: 'p',
-          text: '혈관 초음파 검사에서 큰두렁정맥(대복재정맥)이나 작은두렁정맥(소복재정맥)에 0.5초보다 긴 역류가 확인되고, 다리의 무거움, 부종, 쥐가 나는 증상이나 눈에 보이는 정맥류가 있는 분께 고려합니다. 특히 다음과 같은 경우에 알맞습니다.',
-        },
+        surgery.refluxCriteria,
         {
           kind: 'list',
           items: [
@@ -53,7 +51,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: '이런 경우에는 맞지 않을 수 있습니다',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -115,7 +113,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'side-effects',
-      heading: '생길 수 있는 부작용',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -128,14 +126,11 @@ const content: SurgeryPage = {
             '절개 부위의 흉터, 상처 감염',
             '주변 신경 자극으로 인한 종아리나 발목 피부의 저림, 감각 둔해짐(대개 시간이 지나며 좋아지지만 오래가기도 합니다)',
             '사타구니 상처에 림프액이 고이는 경우, 피부 색소침착',
-            '심부정맥혈전증(드묾)',
+            surgery.deepVeinThrombosis,
             '마취와 관련된 증상: 척추마취 뒤의 두통이나 일시적으로 소변 보기 어려운 증상 등',
           ],
         },
-        {
-          kind: 'note',
-          text: '종아리나 허벅지가 갑자기 심하게 붓고 아프거나, 숨이 차거나 가슴이 아프거나, 상처에서 피가 멈추지 않거나 열이 나면 바로 병원에 연락하거나 가까운 응급실을 방문해 주세요.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
@@ -160,13 +155,7 @@ const content: SurgeryPage = {
     insurance: '건강보험 적용',
     recovery: '보통 며칠 안에 가벼운 일상생활 가능, 무리한 활동은 상처 회복을 보며 조절 (개인에 따라 차이가 있습니다)',
   },
-  factLabels: {
-    duration: '시술 시간',
-    anesthesia: '마취',
-    cost: '비용',
-    insurance: '건강보험',
-    recovery: '일상 복귀',
-  },
+  factLabels: surgery.factLabels,
 };
 
 export default content;

@@ -1,4 +1,7 @@
 import type { SurgeryPage } from '../../types';
+import * as treatment from './shared/treatment';
+import * as surgery from './shared/surgery';
+import * as nonThermal from './shared/nonThermal';
 
 const content: SurgeryPage = {
   nameKo: '베나실',
@@ -10,7 +13,7 @@ const content: SurgeryPage = {
   sections: [
     {
       id: 'how-it-works',
-      heading: '어떤 원리로 치료하나요',
+      heading: surgery.headings.howItWorks,
       blocks: [
         {
           kind: 'p',
@@ -30,7 +33,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'suitable',
-      heading: '이런 분께 고려합니다',
+      heading: surgery.headings.suitable,
       blocks: [
         {
           kind: 'p',
@@ -52,7 +55,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'not-suitable',
-      heading: '이런 경우에는 맞지 않을 수 있습니다',
+      heading: surgery.headings.notSuitable,
       blocks: [
         {
           kind: 'p',
@@ -64,28 +67,25 @@ const content: SurgeryPage = {
             '시아노아크릴레이트 성분(의료용 순간접착제, 일부 인조 손톱 접착제 등)에 알레르기 반응을 보인 적이 있는 분',
             '급성 심부정맥혈전증이 있거나, 치료할 정맥에 급성 혈전정맥염이 있는 분',
             '몸에 급성 감염이 있는 분',
-            '임신 중이거나 수유 중인 분',
-            '정맥이 심하게 구불구불해 카테터가 지나가기 어렵거나, 다리 동맥 혈류가 크게 부족한 경우',
+            treatment.pregnantOrBreastfeeding,
+            nonThermal.tortuousVein,
           ],
         },
       ],
     },
     {
       id: 'procedure-day',
-      heading: '시술 당일의 과정',
+      heading: surgery.headings.procedureDay,
       blocks: [
-        {
-          kind: 'p',
-          text: '시술 자체는 보통 30~40분 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.',
-        },
+        nonThermal.procedureDayIntro,
         {
           kind: 'list',
           ordered: true,
           items: [
             '접수 후 건강 상태, 알레르기 병력, 복용 중인 약을 확인하고, 시술 내용을 다시 설명드린 뒤 동의서를 작성합니다.',
-            '혈관 초음파로 치료할 정맥의 위치와 범위를 확인해 피부에 표시합니다.',
-            '시술대에 누워 다리를 소독하고, 카테터가 들어갈 자리에 국소마취를 합니다.',
-            '초음파를 보면서 정맥에 카테터를 넣고, 끝이 심부정맥과 만나는 곳에서 안전한 거리에 있는지 확인합니다.',
+            surgery.ultrasoundMarking,
+            nonThermal.entrySiteAnaesthesia,
+            nonThermal.catheterUnderUltrasound,
             '접착제를 조금씩 넣고 정맥을 누르는 과정을 반복하며 카테터를 빼내 정맥을 닫습니다.',
             '카테터를 뺀 자리에 작은 밴드를 붙이고, 잠시 걸으며 상태를 확인한 뒤 귀가합니다.',
           ],
@@ -94,7 +94,7 @@ const content: SurgeryPage = {
     },
     {
       id: 'after-care',
-      heading: '시술 후 관리',
+      heading: surgery.headings.afterCare,
       blocks: [
         {
           kind: 'p',
@@ -103,17 +103,17 @@ const content: SurgeryPage = {
         {
           kind: 'list',
           items: [
-            '며칠 동안은 격한 운동, 사우나와 뜨거운 목욕, 과음을 피해 주세요.',
-            '정해진 날에 내원해 초음파로 정맥이 잘 닫혔는지, 심부정맥에 혈전이 생기지 않았는지 확인합니다.',
+            surgery.avoidStrain,
+            surgery.ultrasoundFollowUp,
             '시술 후 며칠에서 몇 주 사이에 치료한 정맥을 따라 붉어지거나 가렵고 아픈 반응이 생길 수 있으니, 이럴 때는 참지 말고 알려 주세요.',
-            '장거리 비행이나 오랜 이동 계획이 있다면 미리 상의해 주세요.',
+            treatment.longJourney,
           ],
         },
       ],
     },
     {
       id: 'side-effects',
-      heading: '생길 수 있는 부작용',
+      heading: surgery.headings.sideEffects,
       blocks: [
         {
           kind: 'p',
@@ -126,45 +126,27 @@ const content: SurgeryPage = {
             '치료한 정맥을 따라 붉어지고 가렵거나 아픈 정맥염 비슷한 반응(접착제에 대한 과민반응으로 보며, 필요하면 약으로 치료합니다)',
             '피부 색소침착, 치료한 정맥을 따라 단단하게 만져지는 느낌',
             '접착제에 대한 알레르기 반응, 카테터를 넣은 자리의 염증이나 작은 육아종(드묾)',
-            '닫힌 정맥의 일부가 다시 열리는 경우가 있어 추가 치료가 필요할 수 있음',
-            '심부정맥혈전증(드묾)',
+            nonThermal.reopening,
+            surgery.deepVeinThrombosis,
           ],
         },
-        {
-          kind: 'note',
-          text: '종아리나 허벅지가 갑자기 심하게 붓고 아프거나, 숨이 차거나 가슴이 아프거나, 상처에서 피가 멈추지 않거나 열이 나면 바로 병원에 연락하거나 가까운 응급실을 방문해 주세요.',
-        },
+        surgery.emergencyNote,
       ],
     },
     {
       id: 'cost',
-      heading: '비용 안내',
+      heading: surgery.headings.cost,
       blocks: [
         {
           kind: 'p',
           text: '베나실 시술 비용은 600만~650만 원이며, 건강보험이 적용되지 않는 비급여 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
         },
-        {
-          kind: 'note',
-          text: '실제 비용은 한쪽 다리인지 양쪽 다리인지, 치료할 정맥의 개수와 범위, 곁가지 정맥류에 대한 추가 치료가 필요한지에 따라 달라집니다. 혈관 초음파 검사와 진찰을 마친 뒤 예상 비용을 자세히 설명해 드립니다.',
-        },
+        surgery.costNote,
       ],
     },
   ],
-  facts: {
-    duration: '30~40분',
-    anesthesia: '국소마취 (카테터 삽입 부위만, 팽윤마취 없음)',
-    cost: '600만~650만 원 (비급여)',
-    insurance: '비급여 (건강보험 미적용)',
-    recovery: '보통 당일부터 걷기와 가벼운 일상생활 가능 (개인에 따라 차이가 있습니다)',
-  },
-  factLabels: {
-    duration: '시술 시간',
-    anesthesia: '마취',
-    cost: '비용',
-    insurance: '건강보험',
-    recovery: '일상 복귀',
-  },
+  facts: nonThermal.facts,
+  factLabels: surgery.factLabels,
 };
 
 export default content;
