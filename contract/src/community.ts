@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { TREATMENTS, translated, type ImageVariants, type Translated, type Treatment } from './content.js';
-import { code, flag, optionalText, requiredText, wholeNumber } from './validation.js';
+import { TREATMENTS, type Treatment } from './clinic.js';
+import type { ImageVariants } from './site.js';
+import { translated, type Translated } from './translated.js';
+import { code, flag, KEY_RULE, optionalText, requiredText, wholeNumber } from './validation.js';
 
 /**
  * Community and center: reviews members write (`reviews2`), staff-defined boards with posts,
@@ -15,6 +17,8 @@ export type MemberReviewStatus = (typeof MEMBER_REVIEW_STATUSES)[number];
 export const MEMBER_REVIEW_IMAGES_MAX = 5;
 export const MEMBER_REVIEW_TITLE_MAX = 100;
 export const MEMBER_REVIEW_CONTENT_MAX = 3000;
+/** The reason a member reads when staff reject their review. */
+export const REJECT_REASON_MAX = 500;
 
 /** What a member posts (multipart text fields; images go as `images` files, at most five). */
 export const memberReviewInput = z.object({
@@ -31,7 +35,7 @@ export const memberReviewUpdate = z
     content: requiredText(MEMBER_REVIEW_CONTENT_MAX),
     treatment: z.enum(TREATMENTS, { error: code('invalid') }),
     status: z.enum(MEMBER_REVIEW_STATUSES, { error: code('invalid') }),
-    rejectReason: optionalText(500),
+    rejectReason: optionalText(REJECT_REASON_MAX),
   })
   .partial()
   .superRefine((value, ctx) => {
@@ -81,10 +85,12 @@ export interface OwnMemberReview {
   createdAt: string;
 }
 
+export const REVIEW_WORD_MAX = 60;
+export const REVIEW_WORD_NOTE_MAX = 200;
 /** An expression the medical advertising law forbids in reviews ("완치", "통증 없이"…), edited by staff. */
 export const reviewWordInput = z.object({
-  word: requiredText(60),
-  note: optionalText(200).default(''),
+  word: requiredText(REVIEW_WORD_MAX),
+  note: optionalText(REVIEW_WORD_NOTE_MAX).default(''),
 });
 export interface ReviewWord {
   id: number;
@@ -117,20 +123,22 @@ export const BOARD_FILE_BYTES_MAX = 10 * 1024 * 1024;
 export const POST_TITLE_MAX = 200;
 export const POST_BODY_MAX = 100_000;
 export const COMMENT_MAX = 1000;
+export const BOARD_NAME_MAX = 60;
+export const BOARD_POSITION_MAX = 10_000;
 
 export const boardKey = () =>
   z
     .string({ error: code('required') })
     .trim()
-    .regex(/^[a-z][a-z0-9-]{1,39}$/, { error: code('boardKey') });
+    .regex(KEY_RULE, { error: code('boardKey') });
 
 export const boardInput = z.object({
   key: boardKey(),
-  name: translated(60),
+  name: translated(BOARD_NAME_MAX),
   writeAccess: z.enum(BOARD_WRITE_ACCESS, { error: code('invalid') }).default('staff'),
   commentsEnabled: flag().default(false),
   published: flag().default(true),
-  position: wholeNumber(10000).default(0),
+  position: wholeNumber(BOARD_POSITION_MAX).default(0),
 });
 export const boardUpdate = boardInput.partial();
 export interface Board {

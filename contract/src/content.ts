@@ -1,166 +1,26 @@
 import { z } from 'zod';
-import type { Locale } from './locales.js';
-import { code, email, flag, instant, linkUrl, optionalText, requiredText, wholeNumber } from './validation.js';
-import { phone } from './phone.js';
+import { code, flag, instant, KEY_RULE, POSITION_MAX, wholeNumber } from './validation.js';
+import { optionalTranslated, translated } from './translated.js';
 
 /**
- * Public content that staff edit in the console and patients read in four languages. Translated
- * fields are `{ ko, en, cn, jp }`: Korean required, the others optional (the API falls back to ko).
+ * Pages staff keep up to date in four languages: the non-covered fee table, the FAQ and the
+ * versioned terms. The site's frame (settings, popups, banners) is in site.ts, the clinic's
+ * treatments, requests and review cards in clinic.ts.
  */
-export const translated = (max: number) =>
-  z.object({
-    ko: requiredText(max),
-    en: optionalText(max).default(''),
-    cn: optionalText(max).default(''),
-    jp: optionalText(max).default(''),
-  });
-export type Translated = { ko: string; en: string; cn: string; jp: string };
-
-/** A translated text that may be empty in every language (a note). */
-export const optionalTranslated = (max: number) =>
-  z.object({
-    ko: optionalText(max).default(''),
-    en: optionalText(max).default(''),
-    cn: optionalText(max).default(''),
-    jp: optionalText(max).default(''),
-  });
-
-export function pick(value: Translated, locale: Locale): string {
-  return value[locale]?.trim() ? value[locale] : value.ko;
-}
-
-/** A site key: `clinic` by default; one API can serve several branches. */
-export const productKey = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, { error: code('invalid') });
-export const DEFAULT_PRODUCT = 'clinic';
-
-// ---- settings (one per product) ----
-
-/** At most this many e-mail addresses, and phone numbers, are told of new requests. */
-export const STAFF_NOTIFY_MAX = 5;
-
-export const settingsInput = z.object({
-  onReview: flag(),
-  /** Reviews visible to logged-in members only. */
-  reviewMembersOnly: flag().default(false),
-  clinicName: translated(100),
-  representative: translated(60),
-  businessNumber: optionalText(30),
-  phone: requiredText(30),
-  email: optionalText(120),
-  address: translated(200),
-  kakaoChannelUrl: linkUrl(),
-  naverBookingUrl: linkUrl(),
-  youtubeChannelUrl: linkUrl(),
-  naverMapUrl: linkUrl(),
-  kakaoMapUrl: linkUrl(),
-  /**
-   * Staff only, never shown on the site: who is told of a new consultation request, 1:1 question or
-   * member review to approve (e-mail and/or SMS through the messaging service; the outbox when no
-   * provider is configured).
-   */
-  staffNotifyEmails: z
-    .array(email())
-    .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
-    .default([]),
-  staffNotifyPhones: z
-    .array(phone())
-    .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
-    .default([]),
-});
-
-export type Settings = z.infer<typeof settingsInput>;
-/** The settings the public site reads: translated texts in one language, staff-only fields left out. */
-export type PublicSettings = Omit<
-  Settings,
-  'clinicName' | 'representative' | 'address' | 'staffNotifyEmails' | 'staffNotifyPhones'
-> & {
-  clinicName: string;
-  representative: string;
-  address: string;
-};
-
-// ---- main-page counters ----
-
-export const MAIN_CODES = ['all', 'clarivein', 'venaseal'] as const;
-export type MainCode = (typeof MAIN_CODES)[number];
-export const mainInput = z.object({
-  code: z.enum(MAIN_CODES, { error: code('invalid') }),
-  count: wholeNumber(10_000_000),
-});
-export interface MainCounter {
-  id: number;
-  code: MainCode;
-  count: number;
-}
-
-// ---- popups and banners ----
-
-const schedule = {
-  startsAt: instant().nullable().optional(),
-  endsAt: instant().nullable().optional(),
-};
-
-export const popupInput = z.object({
-  title: translated(100),
-  body: translated(2000),
-  link: linkUrl().default(''),
-  enabled: flag().default(true),
-  position: wholeNumber(1000).default(0),
-  ...schedule,
-});
-export interface PublicPopup {
-  _id: number;
-  id: number;
-  title: string;
-  body: string;
-  link: string;
-  image: ImageVariants | null;
-}
-
-export const BANNER_CODES = ['main', 'sub', 'footer'] as const;
-export const bannerInput = z.object({
-  code: z.enum(BANNER_CODES, { error: code('invalid') }),
-  title: translated(100),
-  alt: translated(200),
-  link: linkUrl().default(''),
-  enabled: flag().default(true),
-  position: wholeNumber(1000).default(0),
-  ...schedule,
-});
-export interface PublicBanner {
-  id: number;
-  code: string;
-  title: string;
-  alt: string;
-  link: string;
-  image: ImageVariants | null;
-}
-
-/** An uploaded image after re-encoding: WebP and AVIF at several widths, plus the largest width. */
-export interface ImageVariants {
-  src: string;
-  width: number;
-  height: number;
-  webp: Array<{ src: string; width: number }>;
-  avif: Array<{ src: string; width: number }>;
-}
-
-/** `POST /api/editor`: an image for rich text, stored like the others; `url` is the largest WebP. */
-export interface EditorImage {
-  url: string;
-  width: number;
-  height: number;
-  image: ImageVariants;
-}
 
 // ---- fees (non-covered fee table) ----
 
+export const FEE_CATEGORY_MAX = 120;
+export const FEE_NOTE_MAX = 200;
+/** The largest amount in won (minCost, maxCost). */
+export const FEE_COST_MAX = 1_000_000_000;
+
 export const feeInput = z.object({
-  category: translated(120),
-  minCost: wholeNumber(1_000_000_000),
-  maxCost: wholeNumber(1_000_000_000),
-  note: optionalTranslated(200).optional(),
-  position: wholeNumber(1000).default(0),
+  category: translated(FEE_CATEGORY_MAX),
+  minCost: wholeNumber(FEE_COST_MAX),
+  maxCost: wholeNumber(FEE_COST_MAX),
+  note: optionalTranslated(FEE_NOTE_MAX).optional(),
+  position: wholeNumber(POSITION_MAX).default(0),
   enabled: flag().default(true),
 });
 export interface PublicFee {
@@ -178,19 +38,25 @@ export interface PublicFeeList {
 
 // ---- FAQs ----
 
+export const FAQ_CATEGORY_NAME_MAX = 60;
+export const FAQ_QUESTION_MAX = 300;
+/** An answer's HTML, in each language. */
+export const FAQ_ANSWER_MAX = 20_000;
+export const FAQ_POSITION_MAX = 10_000;
+
 export const faqCategoryInput = z.object({
-  code: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, { error: code('invalid') }),
-  name: translated(60),
-  position: wholeNumber(1000).default(0),
+  code: z.string().regex(KEY_RULE, { error: code('invalid') }),
+  name: translated(FAQ_CATEGORY_NAME_MAX),
+  position: wholeNumber(POSITION_MAX).default(0),
 });
 export const faqInput = z.object({
   categoryId: z
     .number({ error: code('required') })
     .int()
     .positive({ error: code('required') }),
-  question: translated(300),
-  answer: translated(20000),
-  position: wholeNumber(10000).default(0),
+  question: translated(FAQ_QUESTION_MAX),
+  answer: translated(FAQ_ANSWER_MAX),
+  position: wholeNumber(FAQ_POSITION_MAX).default(0),
   published: flag().default(true),
 });
 export interface PublicFaq {
@@ -214,17 +80,23 @@ export const TERM_CODES = [
   'consultation-consent',
 ] as const;
 export type TermCode = (typeof TERM_CODES)[number];
+/** A version is the day it takes effect, with a number after a dot when one day has several. */
+export const TERM_VERSION_RULE = /^\d{4}-\d{2}-\d{2}(\.\d+)?$/;
+/** The column holds 20 characters (2026-01-01.123456789). */
+export const TERM_VERSION_MAX = 20;
+export const TERM_TITLE_MAX = 120;
+/** The terms' HTML, in each language. */
+export const TERM_BODY_MAX = 60_000;
 export const termInput = z.object({
   code: z.enum(TERM_CODES, { error: code('invalid') }),
   version: z
     .string()
     .trim()
-    // The column holds 20 characters (2026-01-01.123456789).
-    .max(20, { error: code('maxLength', { num: 20 }) })
-    .regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, { error: code('invalid') }),
+    .max(TERM_VERSION_MAX, { error: code('maxLength', { num: TERM_VERSION_MAX }) })
+    .regex(TERM_VERSION_RULE, { error: code('invalid') }),
   required: flag().default(false),
-  title: translated(120),
-  body: translated(60_000),
+  title: translated(TERM_TITLE_MAX),
+  body: translated(TERM_BODY_MAX),
   effectiveAt: instant(),
   published: flag().default(true),
 });
@@ -236,75 +108,4 @@ export interface PublicTerm {
   title: string;
   body: string;
   effectiveAt: string;
-}
-
-// ---- consultation requests (/default-form) ----
-
-export const TREATMENTS = [
-  'consult',
-  'clarivein',
-  'flebogrif',
-  'venaseal',
-  'rfa',
-  'laser',
-  'stripping',
-  'sclerotherapy',
-  'stockings',
-] as const;
-export type Treatment = (typeof TREATMENTS)[number];
-export const FORM_STATUSES = ['new', 'in_progress', 'done'] as const;
-export const FORM_FILES_MAX = 3;
-export const FORM_FILE_BYTES_MAX = 10 * 1024 * 1024;
-
-export const formInput = z.object({
-  name: requiredText(50),
-  phone: phone(),
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: code('maxLength', { num: 254 }) })
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: code('email') })
-    .default(''),
-  treatment: z.enum(TREATMENTS, { error: code('required') }),
-  message: requiredText(2000),
-  /** The consultation-consent version the visitor agreed to (required). */
-  consent: z.literal(true, { error: code('consentRequired') }),
-  /** Optional marketing consent. */
-  marketing: flag().default(false),
-});
-export type FormInput = z.infer<typeof formInput>;
-
-export const formUpdate = z.object({
-  status: z.enum(FORM_STATUSES, { error: code('invalid') }),
-  /** The staff account looking after the request, or null for nobody. */
-  assigneeId: z
-    .number({ error: code('invalid') })
-    .int()
-    .positive()
-    .nullable(),
-  /** Text of a note to add to the request's history (kept for callers from before notes). */
-  memo: optionalText(2000),
-});
-
-// ---- curated reviews ({product}/reviews) ----
-
-export const reviewInput = z.object({
-  title: requiredText(100),
-  content: optionalText(2000).default(''),
-  treatment: z
-    .enum(TREATMENTS, { error: code('invalid') })
-    .nullable()
-    .default(null),
-  isMain: flag().default(false),
-  published: flag().default(true),
-  position: wholeNumber(10000).default(0),
-});
-export interface PublicReview {
-  _id: number;
-  id: number;
-  title: string;
-  content: string;
-  treatment: Treatment | null;
-  thumb: ImageVariants | null;
-  images: ImageVariants[];
 }

@@ -12,3 +12,8 @@ export const DOCUMENT_BYTES_MAX = 10 * 1024 * 1024;
 export const INSTITUTION_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** The file picker's `accept` for an institution document. */
 export const INSTITUTION_DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+/** What a board post or a 1:1 question may carry, judged by its bytes: pictures and PDF documents. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** The file picker's `accept` for such an attachment. */
+export const ATTACHMENT_ACCEPT = `.jpg,.jpeg,.png,.webp,.pdf,${ATTACHMENT_TYPES.join(',')}`;

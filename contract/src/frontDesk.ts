@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './validation.js';
+import { FORM_NOTE_MAX } from './clinic.js';
 
 /**
  * The console as the clinic's front desk: what waits for staff, notes on consultation requests,
@@ -20,7 +21,7 @@ export interface InboxCounts {
 export const INBOX_POLL_MS = 15_000;
 
 /** A note staff add to a consultation request's history. */
-export const formNoteInput = z.object({ body: requiredText(2000) });
+export const formNoteInput = z.object({ body: requiredText(FORM_NOTE_MAX) });
 
 export interface FormNote {
   id: number;
@@ -30,12 +31,14 @@ export interface FormNote {
   createdAt: string;
 }
 
+export const STAFF_NOTE_MAX = 2000;
 /** Staff's own note on a member (never shown to the member). */
-export const staffNoteInput = z.object({ note: optionalText(2000) });
+export const staffNoteInput = z.object({ note: optionalText(STAFF_NOTE_MAX) });
 
+export const EXPORT_REASON_MAX = 200;
 /** Why staff export a list of personal data: asked before every export, kept in the access log. */
 export const exportReason = z.object({
-  reason: requiredText(200),
+  reason: requiredText(EXPORT_REASON_MAX),
 });
 
 /** The most rows one export writes. */

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { code, email, flag, normalizeUsername, optionalText, password, requiredText, username } from './validation.js';
+import {
+  code,
+  email,
+  EMAIL_MAX,
+  flag,
+  normalizeUsername,
+  optionalText,
+  password,
+  POSITION_MAX,
+  requiredText,
+  username,
+} from './validation.js';
 import { internationalPhone, phone } from './phone.js';
 import { koreaToday } from './time.js';
 
@@ -21,6 +32,10 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const MINIMUM_AGE = 14;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_MAX_ATTEMPTS = 5;
+/** A member's phone as staff enter it: 6 to 15 digits (a Korean mobile or an international number). */
+export const MEMBER_PHONE_RULE = /^\d{6,15}$/;
+/** The name on an account: a person's or an institution's (members), a staff member's (staff accounts). */
+export const ACCOUNT_NAME_MAX = 100;
 
 /** Age in whole years on `today` (Korea time dates, YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {
@@ -45,21 +60,26 @@ export const birthDate = () =>
     )
     .refine((v) => ageOn(v, koreaToday()) >= MINIMUM_AGE, { error: code('underAge', { num: MINIMUM_AGE }) });
 
-export const certifyRequest = z.object({
-  channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
-  target: z
+/** Where a code goes: a phone number or an e-mail address. */
+const certifyTarget = () =>
+  z
     .string({ error: code('required') })
     .trim()
     .min(1, { error: code('required') })
-    .max(254),
-  purpose: z.enum(CERTIFY_PURPOSES, { error: code('invalid') }).default('signup'),
-});
-export const certifyConfirm = certifyRequest.extend({
-  code: z
+    .max(EMAIL_MAX);
+/** The six digits that were sent. */
+const certifyCode = () =>
+  z
     .string({ error: code('required') })
     .trim()
-    .regex(/^\d{6}$/, { error: code('codeInvalid') }),
+    .regex(/^\d{6}$/, { error: code('codeInvalid') });
+
+export const certifyRequest = z.object({
+  channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
+  target: certifyTarget(),
+  purpose: z.enum(CERTIFY_PURPOSES, { error: code('invalid') }).default('signup'),
 });
+export const certifyConfirm = certifyRequest.extend({ code: certifyCode() });
 export interface CertifyConfirmAnswer {
   certificationToken: string;
   expiresIn: number;
@@ -72,7 +92,7 @@ export const signupInput = z
     username: username(),
     password: password(),
     passwordConfirm: z.string({ error: code('passwordConfirm') }),
-    name: requiredText(100),
+    name: requiredText(ACCOUNT_NAME_MAX),
     email: email(),
     phone: z.string({ error: code('required') }).trim(),
     birthDate: birthDate(),
@@ -90,7 +110,7 @@ export const signupInput = z
 export type SignupInput = z.infer<typeof signupInput>;
 
 export const meUpdate = z.object({
-  name: requiredText(100).optional(),
+  name: requiredText(ACCOUNT_NAME_MAX).optional(),
   email: email().optional(),
   phone: z.string().trim().optional(),
   /** Needed when e-mail or phone changes: proof the member controls the new one. */
@@ -117,34 +137,17 @@ export const withdrawInput = z.object({
 /** The username a password reset names, compared in its normalised form. */
 const recoveryUsername = () => z.string().transform(normalizeUsername).pipe(z.string().max(30)).optional();
 
+/** What both steps of a recovery name: what is recovered, and the phone or address the code goes to. */
+const recoveryRequest = {
+  action: z.enum(['findUsername', 'resetPassword'], { error: code('invalid') }),
+  channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
+  target: certifyTarget(),
+  username: recoveryUsername(),
+};
+
 export const recoveryInput = z.discriminatedUnion('step', [
-  z.object({
-    step: z.literal('send'),
-    action: z.enum(['findUsername', 'resetPassword'], { error: code('invalid') }),
-    channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
-    target: z
-      .string({ error: code('required') })
-      .trim()
-      .min(1, { error: code('required') })
-      .max(254),
-    username: recoveryUsername(),
-  }),
-  z.object({
-    step: z.literal('confirm'),
-    action: z.enum(['findUsername', 'resetPassword'], { error: code('invalid') }),
-    channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
-    target: z
-      .string({ error: code('required') })
-      .trim()
-      .min(1, { error: code('required') })
-      .max(254),
-    username: recoveryUsername(),
-    code: z
-      .string({ error: code('required') })
-      .trim()
-      .regex(/^\d{6}$/, { error: code('codeInvalid') }),
-    newPassword: password().optional(),
-  }),
+  z.object({ step: z.literal('send'), ...recoveryRequest }),
+  z.object({ step: z.literal('confirm'), ...recoveryRequest, code: certifyCode(), newPassword: password().optional() }),
 ]);
 
 /** A member as they see themselves (`GET /v1/me`). */
@@ -164,40 +167,46 @@ export interface Me {
 
 // ---- console ----
 
+export const LEVEL_NAME_MAX = 40;
+export const LEVEL_DESCRIPTION_MAX = 200;
 export const levelInput = z.object({
-  name: requiredText(40),
-  description: optionalText(200).default(''),
-  position: z.number().int().min(0).max(1000).default(0),
+  name: requiredText(LEVEL_NAME_MAX),
+  description: optionalText(LEVEL_DESCRIPTION_MAX).default(''),
+  position: z.number().int().min(0).max(POSITION_MAX).default(0),
 });
 
 export const memberCreate = z.object({
   kind: z.enum(MEMBER_KINDS, { error: code('required') }),
   username: username(),
   password: password(),
-  name: requiredText(100),
+  name: requiredText(ACCOUNT_NAME_MAX),
   email: email(),
   phone: z
     .string()
     .trim()
-    .regex(/^\d{6,15}$/, { error: code('phone') }),
+    .regex(MEMBER_PHONE_RULE, { error: code('phone') }),
   birthDate: birthDate().nullable().optional(),
   levelId: z.number().int().positive().nullable().optional(),
 });
 export const memberUpdate = z.object({
-  name: requiredText(100).optional(),
+  name: requiredText(ACCOUNT_NAME_MAX).optional(),
   email: email().optional(),
   phone: z
     .string()
     .trim()
-    .regex(/^\d{6,15}$/, { error: code('phone') })
+    .regex(MEMBER_PHONE_RULE, { error: code('phone') })
     .optional(),
   levelId: z.number().int().positive().nullable().optional(),
   status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
 });
 
-export const adminCreate = z.object({ username: username(), password: password(), name: requiredText(100) });
+export const adminCreate = z.object({
+  username: username(),
+  password: password(),
+  name: requiredText(ACCOUNT_NAME_MAX),
+});
 export const adminUpdate = z.object({
-  name: requiredText(100).optional(),
+  name: requiredText(ACCOUNT_NAME_MAX).optional(),
   status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
   /** Resets the password (and ends that account's sessions). */
   password: password().optional(),

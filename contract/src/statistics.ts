@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Treatment } from './content.js';
+import type { Treatment } from './clinic.js';
 import { code } from './validation.js';
 
 /**

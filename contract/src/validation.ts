@@ -54,6 +54,15 @@ export const wholeNumber = (max: number) =>
     .min(0, { error: code('minValue', { num: 0 }) })
     .max(max, { error: code('maxValue', { num: max }) });
 
+/** The longest e-mail address the product keeps (RFC 5321's limit). */
+export const EMAIL_MAX = 254;
+/** The longest link (popups, banners, the settings' addresses). */
+export const LINK_MAX = 500;
+/** The largest position in a short ordered list (popups, banners, fees, FAQ categories, member levels). */
+export const POSITION_MAX = 1000;
+/** A key in addresses and code (a site, a FAQ category, a board): a lower-case letter, then 1 to 39 of a-z, 0-9, -. */
+export const KEY_RULE = /^[a-z][a-z0-9-]{1,39}$/;
+
 export const USERNAME_RULE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9_.-]{5,30}$/;
 export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z0-9\s]).{8,64}$/;
 
@@ -84,7 +93,7 @@ export const email = () =>
     .string({ error: code('required') })
     .trim()
     .min(1, { error: code('required') })
-    .max(254, { error: code('maxLength', { num: 254 }) })
+    .max(EMAIL_MAX, { error: code('maxLength', { num: EMAIL_MAX }) })
     .pipe(z.email({ error: code('email') }));
 
 export const password = () =>
@@ -113,7 +122,7 @@ export function isSiteLink(value: string): boolean {
 }
 
 /** A link field (popup, banner, settings): empty, or a link `isSiteLink` accepts, of at most `max` characters. */
-export const linkUrl = (max = 500) =>
+export const linkUrl = (max = LINK_MAX) =>
   z
     .string()
     .trim()

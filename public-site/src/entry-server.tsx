@@ -1,14 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { LANGUAGE_TAGS, type PublicSettings, type RenderResult, type RenderTransport } from '@clinic/contract';
-import { routes, type RootData } from './app/routes';
+import { routes } from './app/routes';
 
 export { pagesFor } from './app/routes';
 /** The public address used in canonical links, hreflang and the sitemap (VITE_SITE_ORIGIN at build). */
-export { SITE_ORIGIN as siteOrigin } from './app/head';
-import { headTags, type HeadFn } from './app/head';
+export { SITE_ORIGIN as siteOrigin } from './lib/seo/head';
+import { headTags, notFoundHead, type HeadFn, type HeadInfo } from './lib/seo/head';
 import { setApiTransport } from './lib/api';
 import { catalog, splitLocale } from './lib/i18n';
+import { rootRouteId, type RootData } from './lib/settings';
 
 const handler = createStaticHandler(routes);
 
@@ -36,19 +37,17 @@ export async function render(url: string, transport: RenderTransport): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 
-  const rootData = context.loaderData[`root-${locale}`] as RootData | undefined;
+  const rootData = context.loaderData[rootRouteId(locale)] as RootData | undefined;
   const settings = rootData?.settings as PublicSettings;
   const siteName = settings?.clinicName ?? '';
   const status = statusOf(context);
   const deepest = [...context.matches].reverse().find((m) => (m.route.handle as { head?: HeadFn } | undefined)?.head);
   const headFn = (deepest?.route.handle as { head?: HeadFn } | undefined)?.head;
   const failed = context.errors !== null || !settings || !headFn;
-  const info = failed
-    ? {
-        title: status === 404 ? catalog(locale).pages.notFoundTitle : catalog(locale).pages.errorTitle,
-        description: status === 404 ? catalog(locale).pages.notFoundBody : catalog(locale).pages.errorBody,
-        noindex: true,
-      }
+  const info: HeadInfo = failed
+    ? status === 404
+      ? notFoundHead(locale)
+      : { title: catalog(locale).pages.errorTitle, description: catalog(locale).pages.errorBody, noindex: true }
     : headFn({ locale, data: context.loaderData[deepest!.route.id], params: deepest!.params, siteName, settings });
   const deepestPath = [...context.matches].reverse().find((m) => m.route.path !== undefined || m.route.index);
   return {

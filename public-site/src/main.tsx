@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { isLocale } from '@clinic/contract';
 import { routes } from './app/routes';
-import { LOCALE_STORAGE_KEY } from './app/Layout';
-import { ensureCatalog, splitLocale } from './lib/i18n';
+import { ensureCatalog, LOCALE_STORAGE_KEY, splitLocale } from './lib/i18n';
 // Pretendard, self-hosted and split by Unicode range: a page downloads only the glyphs it shows.
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles.css';

@@ -1,22 +1,14 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import jsonExport from 'jsonexport/dist';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button as MuiButton, TextField } from '@mui/material';
 import { Button, HttpError, downloadCSV, useListContext, useNotify, useTranslate } from 'react-admin';
-import { EXPORT_MAX_ROWS } from '@clinic/contract';
+import { EXPORT_MAX_ROWS, EXPORT_REASON_MAX } from '@clinic/contract';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
+import { AskDialog } from '../layout/AskDialog';
 import type { CsvDefinition } from './columns';
 
-const REASON_MAX = 200;
 const E = 'app.exports';
 
 /** The rows as CSV text with the headers and cells of `csv`, in the console's language. */
@@ -44,7 +36,6 @@ export function ExportWithReasonButton({ csv }: { csv: CsvDefinition }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const titleId = useId();
 
   const close = () => {
     if (sending) return;
@@ -82,38 +73,39 @@ export function ExportWithReasonButton({ csv }: { csv: CsvDefinition }) {
       <Button label="ra.action.export" onClick={() => setOpen(true)} disabled={total === 0}>
         <DownloadIcon />
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id={titleId}>{translate(`${E}.title`)}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2, wordBreak: 'keep-all' }}>
-              {translate(`${E}.explain`, { smart_count: Math.min(total ?? 0, EXPORT_MAX_ROWS) })}
-            </DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              required
-              label={translate(`${E}.reason`)}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value.slice(0, REASON_MAX));
-                setError(undefined);
-              }}
-              error={Boolean(error)}
-              helperText={error ?? translate(`${E}.reasonHelp`)}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions>
+      <AskDialog
+        open={open}
+        onClose={close}
+        onSubmit={submit}
+        title={translate(`${E}.title`)}
+        question={translate(`${E}.explain`, { smart_count: Math.min(total ?? 0, EXPORT_MAX_ROWS) })}
+        questionSx={{ mb: 2, wordBreak: 'keep-all' }}
+        actions={
+          <>
             <MuiButton onClick={close} disabled={sending}>
               {translate('ra.action.cancel')}
             </MuiButton>
             <MuiButton type="submit" variant="contained" disabled={sending}>
               {translate(`${E}.confirm`)}
             </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+          </>
+        }
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          required
+          label={translate(`${E}.reason`)}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.target.value.slice(0, EXPORT_REASON_MAX));
+            setError(undefined);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? translate(`${E}.reasonHelp`)}
+          slotProps={{ htmlInput: { maxLength: EXPORT_REASON_MAX } }}
+        />
+      </AskDialog>
     </>
   );
 }

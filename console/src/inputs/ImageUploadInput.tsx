@@ -1,8 +1,8 @@
 import { ImageField, ImageInput, useNotify, type Validator } from 'react-admin';
+import { IMAGE_BYTES_MAX } from '@clinic/contract';
 
-/** What the API takes: JPEG, PNG or WebP up to 10 MB (it re-encodes to WebP and AVIF). */
+/** What staff upload: JPEG, PNG or WebP up to the contract's IMAGE_BYTES_MAX (the API re-encodes to WebP and AVIF). */
 export const IMAGE_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
-export const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
 
 /**
  * An image field of a record (`{ src, … }`) or a list of them. It shows what is stored, takes new

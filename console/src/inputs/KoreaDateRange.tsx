@@ -25,3 +25,11 @@ export function koreaDateRange(field: string, labels: { since: string; until: st
     />,
   ];
 }
+
+/**
+ * The since / until filters on `createdAt` of the lists the dashboard's figures link to (with
+ * createdAt_gte: today, this month): requests, questions, member reviews.
+ */
+export function createdAtRange() {
+  return koreaDateRange('createdAt', { since: 'app.createdSince', until: 'app.createdUntil' });
+}

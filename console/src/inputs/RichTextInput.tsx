@@ -15,14 +15,11 @@ import {
   type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { HttpError, useNotify, useResourceContext, useTranslate, useTranslateLabel } from 'react-admin';
-import type { EditorImage } from '@clinic/contract';
+import { IMAGE_BYTES_MAX, type EditorImage } from '@clinic/contract';
 import { httpClient } from '../providers/httpClient';
 
 /** Where the editor's images go: re-encoded by the API (EXIF gone) and served from /uploads/editor. */
 export const EDITOR_UPLOAD_URL = '/api/editor';
-/** The API's limit for one image (api/src/modules/content/imageRoutes.ts IMAGE_BYTES_MAX). */
-const IMAGE_BYTES_MAX = 10 * 1024 * 1024;
-
 type ToolbarSize = 'small' | 'medium' | 'large';
 
 /** Uploads `file` to /api/editor through the console's authenticated client; answers the stored image. */

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { AppBar, Tab, Tabs, Typography, type TabProps } from '@mui/material';
 import {
+  TextInput,
   TranslatableInputs,
   maxLength,
   useFormGroup,
   useTranslatableContext,
   useTranslate,
+  type TextInputProps,
   type Validator,
 } from 'react-admin';
 import type { RichTextInputProps } from 'ra-input-rich-text';
@@ -93,7 +95,23 @@ export function TranslatedInputs({ children, groupKey = '' }: { children: ReactN
 }
 
 /**
- * A rich-text field inside TranslatedInputs (`<TranslatedRichTextInput source="answer" max={5000} />`
+ * A text field inside TranslatedInputs (`<TranslatedTextInput source="title" max={POPUP_TITLE_MAX} />`
+ * edits `title.ko`, `title.en`, …): Korean required unless `required` is false, at most `max`
+ * characters (the contract's limit) after any rules of its own (`validate`), an emptied language
+ * sent as '' (not null).
+ */
+export function TranslatedTextInput({
+  max,
+  required = true,
+  validate,
+  ...props
+}: TextInputProps & { max: number; required?: boolean }) {
+  const own = validate === undefined ? [] : Array.isArray(validate) ? validate : [validate];
+  return <TextInput validate={[...own, ...translatedRules(max, required)]} parse={keepText} fullWidth {...props} />;
+}
+
+/**
+ * A rich-text field inside TranslatedInputs (`<TranslatedRichTextInput source="answer" max={FAQ_ANSWER_MAX} />`
  * edits `answer.ko`, `answer.en`, …): HTML in each language, Korean required unless `required` is
  * false, at most `max` characters of HTML, an emptied language sent as '' (not null).
  */

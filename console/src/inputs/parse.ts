@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { isSiteLink, normalizeUsername, USERNAME_RULE } from '@clinic/contract';
+import { isSiteLink, MEMBER_PHONE_RULE, normalizeUsername, USERNAME_RULE } from '@clinic/contract';
 
 /**
  * react-admin turns an emptied text input into `null`; the API's optional texts (translations,
@@ -56,8 +56,10 @@ export const koreaDay = (value: unknown): string => (typeof value === 'string' ?
 /** Digits only, as the API keeps phone numbers (staff may type 010-1234-5678). */
 export const digitsOnly = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
 
-/** A phone number of 6 to 15 digits (hyphens and spaces allowed while typing). */
+/** The contract's member phone rule, 6 to 15 digits (hyphens and spaces allowed while typing). */
 export const phoneNumber: Validator = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || (/^[\d\s-]+$/.test(value) && /^\d{6,15}$/.test(digitsOnly(value)))
+  typeof value !== 'string' ||
+  value.trim() === '' ||
+  (/^[\d\s-]+$/.test(value) && MEMBER_PHONE_RULE.test(digitsOnly(value)))
     ? undefined
     : 'app.validation.phone';

@@ -1,38 +1,23 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  type Locale,
-  type PublicSettings,
-  type MemberKind,
-  type Scope,
-} from '@clinic/contract';
-import { apiGet, PRODUCT } from '../lib/api';
-import { ensureCatalog, splitLocale, useI18n, type MessagePath } from '../lib/i18n';
-import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
-import type { HeadArgs, HeadInfo } from './head';
-import { Layout, LayoutError, PageError } from './Layout';
-
 /**
  * The route table: the same pages under `/` (ko) and `/en`, `/cn`, `/jp`. Each page is its own
  * chunk (`lazy`); content pages also load their text for that one language.
  */
-export function localeOf(request: Request) {
-  return splitLocale(new URL(request.url).pathname).locale;
-}
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type MemberKind, type Scope } from '@clinic/contract';
+import { ensureCatalog, localeOf, useI18n, type MessagePath } from '../lib/i18n';
+import type { HeadArgs, HeadInfo } from '../lib/seo/head';
+import { fetchSettings, rootRouteId, type RootData } from '../lib/settings';
+import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
+import { Layout } from './layout/Layout';
+import { LayoutError } from './layout/LayoutError';
+import { PageError } from './layout/PageError';
 
-export interface RootData {
-  settings: PublicSettings;
-}
-
+/** The locale root's data: the site settings, loaded with the locale's texts. */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOf(request);
-  const [{ setting }] = await Promise.all([
-    apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, locale),
-    ensureCatalog(locale),
-  ]);
-  return { settings: setting };
+  const [settings] = await Promise.all([fetchSettings(locale), ensureCatalog(locale)]);
+  return { settings };
 }
 
 /** A page whose text comes from `content/pages/<locale>/<key>.ts`. */
@@ -162,7 +147,7 @@ export function pagesFor(l: Locale): RouteObject[] {
 }
 
 export const routes: RouteObject[] = LOCALES.map((locale) => ({
-  id: `root-${locale}`,
+  id: rootRouteId(locale),
   path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
   Component: Layout,
   ErrorBoundary: LayoutError,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ArticlePage, Block, Section } from '../content/types';
-import { SubTabs } from '../app/Layout';
+import { SubTabs } from './SubTabs';
 import { Illustration } from './Illustration';
 
 export function BlockView({ block }: { block: Block }) {

@@ -1,5 +1,5 @@
 import type { ArticlePage } from '../content/types';
-import type { HeadArgs, HeadInfo } from '../app/head';
+import type { HeadArgs, HeadInfo } from '../lib/seo/head';
 import { ArticleView } from './Article';
 
 /** A plain content page: title, lead and sections. */

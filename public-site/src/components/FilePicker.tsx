@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '../lib/format';
 import { useI18n, translate } from '../lib/i18n';
-import { describe, FieldError, Mark, type FieldKit } from './form';
+import type { FieldKit } from '../lib/forms/fieldKit';
+import { describe, FieldError, Mark } from './form';
 
 /**
  * A file input that collects up to `max` files across several picks, lists them (images with a

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSettings } from '../app/useSettings';
+import { useSettings } from '../lib/settings';
 import { useI18n } from '../lib/i18n';
 
 /** My page's sections: my information, my reviews (while reviews are on) and 1:1 questions. */

@@ -1,29 +1,12 @@
-import {
-  useEffect,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { ApiError } from '../lib/api';
+import type { InputHTMLAttributes, ReactNode, RefObject, TextareaHTMLAttributes } from 'react';
+import type { FieldKit } from '../lib/forms/fieldKit';
 import { useI18n } from '../lib/i18n';
 
 /**
  * What the site's forms share: fields with labels, hints and errors wired for assistive technology
- * (`aria-invalid`, `aria-describedby`), the first invalid field focused, one status line per form.
+ * (`aria-invalid`, `aria-describedby`) and one status line per form. The state behind them is
+ * lib/forms/useContractForm.
  */
-export type Errors = Record<string, string>;
-
-export interface FieldKit {
-  id: (name: string) => string;
-  errors: Errors;
-}
-
-export function fieldKit(prefix: string, errors: Errors): FieldKit {
-  return { id: (name) => `${prefix}-${name}`, errors };
-}
 
 /** The props that tie an input to its hint and its error. */
 export function describe(kit: FieldKit, name: string, hint = false) {
@@ -108,7 +91,6 @@ export function TextAreaField({
   max,
   required = false,
   onValue,
-  ref,
   ...textarea
 }: TextAreaProps & {
   kit: FieldKit;
@@ -118,7 +100,6 @@ export function TextAreaField({
   max: number;
   required?: boolean;
   onValue: (value: string) => void;
-  ref?: Ref<HTMLTextAreaElement>;
 }) {
   const { t } = useI18n();
   return (
@@ -128,7 +109,6 @@ export function TextAreaField({
       </label>
       <textarea
         {...textarea}
-        ref={ref}
         {...describe(kit, name, true)}
         required={required}
         maxLength={max}
@@ -143,27 +123,17 @@ export function TextAreaField({
   );
 }
 
-/** Moves focus to the first field marked invalid (after React has drawn the errors). */
-export function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() =>
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus(),
-  );
-}
-
-/** Focuses an element after the next paint (a result line, say). */
-export function focusLater(ref: RefObject<HTMLElement | null>): void {
-  requestAnimationFrame(() => ref.current?.focus());
-}
-
-/** The form-wide result line: a success or an error, announced and focusable. */
+/** The form-wide result line: a success or an error, announced and focusable (`form` gives both ref and error). */
 export function FormStatus({
   id,
   success,
-  failure,
-  statusRef,
+  form,
+  failure = form?.failure,
+  statusRef = form?.status,
 }: {
   id: string;
   success?: ReactNode;
+  form?: { status: RefObject<HTMLDivElement | null>; failure: string };
   failure?: string;
   statusRef?: RefObject<HTMLDivElement | null>;
 }) {
@@ -175,17 +145,26 @@ export function FormStatus({
   );
 }
 
-/** True once the page has hydrated: forms stay off until their checks can run. */
-export function useReady(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready;
-}
-
-/** The server's answer as field errors (400) and a form-wide message; a 403 was already alerted. */
-export function serverErrors(err: unknown, fallback: string): { errors: Errors; message: string } {
-  if (err instanceof ApiError) {
-    return { errors: { ...err.errors }, message: err.status === 403 ? '' : err.message };
-  }
-  return { errors: {}, message: fallback };
+/** The submit button: off until the page has hydrated and while sending (then it says so). */
+export function SubmitButton({
+  form: { ready, busy },
+  label,
+  busyLabel,
+  wide = false,
+}: {
+  form: { ready: boolean; busy: boolean };
+  label: string;
+  busyLabel?: string;
+  wide?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <button
+      type="submit"
+      className={wide ? 'button button--primary button--wide' : 'button button--primary'}
+      disabled={!ready || busy}
+    >
+      {busy ? (busyLabel ?? t('member.submitting')) : label}
+    </button>
+  );
 }

@@ -1,91 +1,60 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useI18n, fieldErrors } from '../lib/i18n';
+import { useState } from 'react';
+import { schemaErrors, type ContractSchema, type Errors } from '../lib/forms/errors';
+import { useContractForm } from '../lib/forms/useContractForm';
+import { useI18n } from '../lib/i18n';
 import { appendFiles } from './FilePicker';
-import { fieldKit, focusFirstInvalid, focusLater, serverErrors, type Errors } from './form';
 
 /**
  * The state and the submit of a member's form with text fields and files (a review, a question, a
- * post): the contract's schema checks the fields first (messages in the reader's language), a file
- * problem found by the picker stays, then the fields (trimmed) and the files go as multipart. The
- * server's field errors land under their fields; any other failure is said in the status line.
+ * post), on the site's one form state machine: the contract's schema checks the fields first
+ * (messages in the reader's language), a file problem found by the picker stays, then the fields
+ * (trimmed) and the files go as multipart. The server's field errors land under their fields; any
+ * other failure is said in the status line.
  */
-/** A contract schema, as far as a form needs it. */
-interface Checks {
-  safeParse(value: unknown): { success: true } | { success: false; error: Parameters<typeof fieldErrors>[0] };
-}
-
 export function useUploadForm<K extends string>(idPrefix: string, initial: Record<K, string>, filesField: string) {
   const { locale } = useI18n();
-  const [values, setValues] = useState(initial);
+  const contract = useContractForm(idPrefix, initial);
+  const { values, errors, setErrors } = contract;
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const status = useRef<HTMLDivElement>(null);
 
   const set = (name: K) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    contract.set(name)(value);
     // A corrected field loses its old error at once.
     if (errors[name]) setErrors((e) => ({ ...e, [name]: '' }));
   };
   const reset = () => {
-    setValues(initial);
+    contract.setValues(initial);
     setFiles([]);
   };
+  /** A problem with the files just picked ('' when there is none), under the files field. */
+  const fileProblem = (message: string) => setErrors((e) => ({ ...e, [filesField]: message }));
 
   /**
    * The form's submit handler: `extraChecks` adds rules beyond the schema (messages already in
    * words); `send` posts the body and handles success (navigate, or show what was sent).
    */
-  const submitWith =
-    (opts: {
-      schema: Checks;
-      send: (body: FormData) => Promise<void>;
-      failed: string;
-      extraChecks?: (values: Record<K, string>) => Errors;
-    }) =>
-    async (e: FormEvent<HTMLFormElement>) => {
-      e.preventDefault();
-      const parsed = opts.schema.safeParse(values);
-      const found: Errors = {
-        ...(parsed.success ? {} : fieldErrors(parsed.error, locale)),
-        ...opts.extraChecks?.(values),
-      };
-      if (errors[filesField]) found[filesField] = errors[filesField];
-      setErrors(found);
-      setFailure('');
-      if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-      const body = new FormData();
-      for (const [name, value] of Object.entries<string>(values)) body.set(name, value.trim());
-      appendFiles(body, filesField, files);
-      setBusy(true);
-      try {
-        await opts.send(body);
-      } catch (err) {
-        const { errors: fromServer, message } = serverErrors(err, opts.failed);
-        setErrors(fromServer);
-        setFailure(Object.keys(fromServer).length > 0 ? '' : message);
-        if (Object.keys(fromServer).length > 0) focusFirstInvalid(form.current);
-        else focusLater(status);
-      } finally {
-        setBusy(false);
-      }
-    };
+  const submitWith = (opts: {
+    schema: ContractSchema;
+    send: (body: FormData) => Promise<void>;
+    failed: string;
+    extraChecks?: (values: Record<K, string>) => Errors;
+  }) =>
+    contract.submitWith({
+      check: () => {
+        const found: Errors = { ...schemaErrors(opts.schema, values, locale), ...opts.extraChecks?.(values) };
+        if (errors[filesField]) found[filesField] = errors[filesField];
+        return found;
+      },
+      send: () => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries<string>(values)) body.set(name, value.trim());
+        appendFiles(body, filesField, files);
+        return opts.send(body);
+      },
+      failed: opts.failed,
+    });
 
-  return {
-    values,
-    set,
-    files,
-    setFiles,
-    errors,
-    setErrors,
-    failure,
-    busy,
-    form,
-    status,
-    kit: fieldKit(idPrefix, errors),
-    reset,
-    submitWith,
-  };
+  return { ...contract, set, files, setFiles, filesField, fileProblem, reset, submitWith };
 }
+
+export type UploadForm<K extends string> = ReturnType<typeof useUploadForm<K>>;

@@ -104,6 +104,14 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale, path: '/' + rest.join('/') };
 }
 
+/** The locale of a loader's request (from its URL). */
+export function localeOf(request: Request): Locale {
+  return splitLocale(new URL(request.url).pathname).locale;
+}
+
+/** Where the browser remembers the language a visitor reads in (the home page follows it). */
+export const LOCALE_STORAGE_KEY = 'site.locale';
+
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const value = useMemo<I18n>(() => {
     const prefix = localePrefix(locale);

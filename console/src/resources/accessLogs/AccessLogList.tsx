@@ -1,27 +1,26 @@
 import { Typography } from '@mui/material';
 import {
   DataTable,
-  FilterButton,
   Link,
   List,
   NumberInput,
   ReferenceInput,
   SelectField,
   SelectInput,
-  TopToolbar,
   useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { auditActionChoices, subjectTypeChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
-import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
-import { withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { accessLogsCsv } from '../../exports/columns';
 import { describeEntry, type AccessLogEntry } from './describe';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
+import { withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 
 const F = 'resources.access-logs.filters';
 
@@ -40,11 +39,10 @@ const filters = [
 const csv = accessLogsCsv((row, translate) => describeEntry(row as unknown as AccessLogEntry, translate));
 
 /** An audit takes the log away as CSV; that export asks why and is logged too. */
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
+const actions = (
+  <ListActions create={false}>
     <ExportWithReasonButton csv={csv} />
-  </TopToolbar>
+  </ListActions>
 );
 
 /** Where the record lives in the console, for the subjects that have a page. */
@@ -97,16 +95,14 @@ function DescriptionField() {
  */
 export function AccessLogList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
+    <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <ListHelp text="resources.access-logs.helper.list" />
       <DataTable
         rowClick={false}
         bulkActionButtons={false}
         sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('ip') }}
       >
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
+        <TimeColumn source="createdAt" oneLine />
         <DataTable.Col source="staffUsername" disableSort sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col source="action" sx={{ whiteSpace: 'nowrap' }}>
           <SelectField source="action" choices={auditActionChoices} />

@@ -10,7 +10,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { Stack } from '@mui/material';
-import { PASSWORD_RULE } from '@clinic/contract';
+import { ACCOUNT_NAME_MAX, PASSWORD_RULE } from '@clinic/contract';
 import { accountStatusChoices } from '../../choices';
 import { username as usernameRule } from '../../inputs/parse';
 
@@ -75,7 +75,7 @@ export function AdminInputs({ creating = false }: { creating?: boolean }) {
           autoComplete="off"
           fullWidth
         />
-        <TextInput source="name" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="name" validate={[required(), maxLength(ACCOUNT_NAME_MAX)]} fullWidth />
       </Stack>
       {!creating && <StatusInput />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
+import { accountName } from '../../fields/accountName';
 
 const AdminList = lazyPage(() => import('./AdminList'), 'AdminList');
 const AdminCreate = lazyPage(() => import('./AdminCreate'), 'AdminCreate');
@@ -12,6 +12,5 @@ export const admins = {
   create: AdminCreate,
   edit: AdminEdit,
   icon: BadgeIcon,
-  recordRepresentation: (record: RaRecord) =>
-    record.name ? `${String(record.name)} (${String(record.username)})` : String(record.username ?? record.id),
+  recordRepresentation: accountName,
 };

@@ -1,20 +1,6 @@
-import {
-  BooleanField,
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  ImageField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
-import { ScheduleField } from '../../fields/ScheduleField';
+import { BooleanInput, DataTable, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { PlacementList } from '../../layout/PlacementList';
 import { bannerCodeChoices } from '../../choices';
-
-const F = 'resources.banners.fields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,30 +8,15 @@ const filters = [
   <BooleanInput key="enabled" source="enabled" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 export function BannerList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit">
-        <DataTable.Col source="image" disableSort>
-          <ImageField source="image.src" sx={{ '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'contain' } }} />
-        </DataTable.Col>
+    <PlacementList
+      filters={filters}
+      extra={
         <DataTable.Col source="code">
           <SelectField source="code" choices={bannerCodeChoices} />
         </DataTable.Col>
-        <DataTable.Col source="title.ko" label={`${F}.title`} disableSort />
-        <DataTable.Col source="enabled" field={BooleanField} />
-        <DataTable.NumberCol source="position" />
-        <DataTable.Col source="startsAt" label={`${F}.schedule`}>
-          <ScheduleField />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+      }
+    />
   );
 }

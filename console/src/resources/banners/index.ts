@@ -1,10 +1,9 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const BannerList = lazyPage(() => import('./BannerList'), 'BannerList');
-const BannerCreate = lazyPage(() => import('./BannerCreate'), 'BannerCreate');
-const BannerEdit = lazyPage(() => import('./BannerEdit'), 'BannerEdit');
+const BannerCreate = lazyPage(() => import('./BannerInputs'), 'BannerCreate');
+const BannerEdit = lazyPage(() => import('./BannerInputs'), 'BannerEdit');
 
 /** Spread into `<Resource name="banners" {...banners} />`. */
 export const banners = {
@@ -12,5 +11,5 @@ export const banners = {
   create: BannerCreate,
   edit: BannerEdit,
   icon: ViewCarouselIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title?.ko ?? ''),
+  recordRepresentation: 'title.ko',
 };

@@ -5,37 +5,27 @@ import {
   BooleanInput,
   DataTable,
   DeleteButton,
-  FilterButton,
   List,
   ReferenceField,
   ReferenceInput,
-  SelectInput,
   TextField,
-  TopToolbar,
   useCreatePath,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { ConsoleComment } from '@clinic/contract';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
+import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
 import { ListHelp } from '../../layout/ListHelp';
 import { CommentHideButton } from './CommentHideButton';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
 
 const R = 'resources.board-comments';
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn hint={`${R}.filters.search`} />,
-  <ReferenceInput
-    key="boardId"
-    source="boardId"
-    reference="boards"
-    sort={{ field: 'position', order: 'ASC' }}
-    perPage={100}
-    alwaysOn
-  >
-    <SelectInput />
-  </ReferenceInput>,
+  <OrderedReferenceInput key="boardId" source="boardId" reference="boards" alwaysOn />,
   <ReferenceInput key="postId" source="postId" reference="board-posts" sort={{ field: 'createdAt', order: 'DESC' }}>
     <AutocompleteInput filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 300 }} />
   </ReferenceInput>,
@@ -43,11 +33,7 @@ const filters = [
 ];
 
 /** No create and no export: members write comments; staff hide or delete them. */
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
+const actions = <ListActions create={false} />;
 
 function VisibilityField() {
   const record = useRecordContext<ConsoleComment>();
@@ -99,12 +85,10 @@ function CommentAuthorField() {
 
 export function BoardCommentList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ListHelp text={`${R}.helper.list`} />
       <DataTable rowClick={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
+        <TimeColumn source="createdAt" oneLine />
         <DataTable.Col source="boardId">
           <ReferenceField source="boardId" reference="boards" link={false} />
         </DataTable.Col>

@@ -1,16 +1,20 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Button, Confirm, Labeled, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { BOARD_FILES_MAX, BOARD_FILE_BYTES_MAX, type BoardFile, type ConsolePost } from '@clinic/contract';
+import {
+  ATTACHMENT_ACCEPT,
+  BOARD_FILES_MAX,
+  BOARD_FILE_BYTES_MAX,
+  type BoardFile,
+  type ConsolePost,
+} from '@clinic/contract';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
-import { DownloadButton, sizeText } from '../../fields/DownloadButton';
+import { FileList } from '../../fields/FileList';
 
 const R = 'resources.board-posts';
-/** What the API takes as a post's file (it checks the content, not the name). */
-const FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'app.files.uploadFailed';
@@ -72,42 +76,24 @@ export function BoardPostFiles() {
   return (
     <Labeled source="files" fullWidth>
       <Box sx={{ width: '100%', maxWidth: 900 }}>
-        {files.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.files.none')}
-          </Typography>
-        ) : (
-          <MuiList dense disablePadding>
-            {files.map((file) => (
-              <ListItem
-                key={file.id}
-                disableGutters
-                secondaryAction={
-                  <Stack direction="row" spacing={1}>
-                    <DownloadButton
-                      url={`${base}/${file.id}`}
-                      name={file.name}
-                      label={translate(`${R}.action.downloadFile`, { name: file.name })}
-                    />
-                    <Button
-                      label={`${R}.action.deleteFile`}
-                      color="error"
-                      variant="outlined"
-                      disabled={busy}
-                      onClick={() => setDoomed(file)}
-                      aria-label={translate(`${R}.action.deleteFileNamed`, { name: file.name })}
-                    >
-                      <DeleteIcon />
-                    </Button>
-                  </Stack>
-                }
-              >
-                <ListItemText primary={file.name} secondary={sizeText(file.size)} sx={{ pr: 30 }} />
-              </ListItem>
-            ))}
-          </MuiList>
-        )}
-        <input ref={picker} type="file" accept={FILE_ACCEPT} hidden onChange={upload} />
+        <FileList
+          files={files}
+          url={(file) => `${base}/${file.id}`}
+          label={(file) => translate(`${R}.action.downloadFile`, { name: file.name })}
+          more={(file) => (
+            <Button
+              label={`${R}.action.deleteFile`}
+              color="error"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => setDoomed(file)}
+              aria-label={translate(`${R}.action.deleteFileNamed`, { name: file.name })}
+            >
+              <DeleteIcon />
+            </Button>
+          )}
+        />
+        <input ref={picker} type="file" accept={ATTACHMENT_ACCEPT} hidden onChange={upload} />
         <Button
           label={`${R}.action.upload`}
           variant="outlined"

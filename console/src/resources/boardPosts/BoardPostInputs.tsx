@@ -1,7 +1,8 @@
-import { BooleanInput, ReferenceInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, maxLength, required } from 'react-admin';
 import { Stack } from '@mui/material';
 import { POST_BODY_MAX, POST_TITLE_MAX } from '@clinic/contract';
 import { ImageUploadInput } from '../../inputs/ImageUploadInput';
+import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
 import { RichTextInput } from '../../inputs/RichTextInput';
 
 const R = 'resources.board-posts.helper';
@@ -13,14 +14,14 @@ const R = 'resources.board-posts.helper';
 export function BoardPostInputs({ creating = false }: { creating?: boolean }) {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
-      <ReferenceInput source="boardId" reference="boards" sort={{ field: 'position', order: 'ASC' }} perPage={100}>
+      <OrderedReferenceInput source="boardId" reference="boards">
         <SelectInput
           validate={required()}
           readOnly={!creating}
           helperText={creating ? false : `${R}.boardFixed`}
           sx={{ maxWidth: 400 }}
         />
-      </ReferenceInput>
+      </OrderedReferenceInput>
       <TextInput source="title" validate={[required(), maxLength(POST_TITLE_MAX)]} fullWidth />
       <RichTextInput
         source="body"

@@ -1,46 +1,19 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
 import { Stack } from '@mui/material';
-import {
-  BooleanField,
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, List, ReferenceField, TextField, useRecordContext } from 'react-admin';
 import type { ConsolePost } from '@clinic/contract';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
+import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
 
 const R = 'resources.board-posts';
 
 const filters = [
   <SearchBox key="q" source="q" alwaysOn hint={`${R}.filters.search`} />,
-  <ReferenceInput
-    key="boardId"
-    source="boardId"
-    reference="boards"
-    sort={{ field: 'position', order: 'ASC' }}
-    perPage={100}
-    alwaysOn
-  >
-    <SelectInput />
-  </ReferenceInput>,
+  <OrderedReferenceInput key="boardId" source="boardId" reference="boards" alwaysOn />,
   <BooleanInput key="hidden" source="hidden" />,
 ];
-
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
 
 /** The title, with a pin when the post is pinned to the top of its board. */
 function TitleField() {
@@ -57,7 +30,7 @@ function TitleField() {
 /** Newest first across all boards (or one board, with the filter). */
 export function BoardPostList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="edit" sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
         <DataTable.Col source="id" />
         <DataTable.Col source="boardId" disableSort>
@@ -71,9 +44,7 @@ export function BoardPostList() {
         <DataTable.Col source="hidden" field={BooleanField} />
         <DataTable.NumberCol source="views" />
         <DataTable.NumberCol source="comments" disableSort />
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-          <KoreaTimeField source="createdAt" />
-        </DataTable.Col>
+        <TimeColumn source="createdAt" oneLine />
       </DataTable>
     </List>
   );

@@ -1,5 +1,4 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const BoardPostList = lazyPage(() => import('./BoardPostList'), 'BoardPostList');
@@ -12,5 +11,5 @@ export const boardPosts = {
   create: BoardPostCreate,
   edit: BoardPostEdit,
   icon: ArticleIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
+  recordRepresentation: 'title',
 };

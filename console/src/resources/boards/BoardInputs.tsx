@@ -1,8 +1,12 @@
-import { BooleanInput, NumberInput, SelectInput, TextInput, maxValue, minValue, regex, required } from 'react-admin';
+import { BooleanInput, SelectInput, required } from 'react-admin';
 import { Stack } from '@mui/material';
+import { BOARD_NAME_MAX, BOARD_POSITION_MAX } from '@clinic/contract';
 import { boardWriteAccessChoices } from '../../choices';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
-import { integer, keepText } from '../../inputs/parse';
+import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { KeyInput } from '../../inputs/KeyInput';
+import { PositionInput } from '../../inputs/PositionInput';
+import { createPage, editPage } from '../../layout/FormPages';
+import { EditToolbar } from '../../layout/EditToolbar';
 
 const R = 'resources.boards.helper';
 
@@ -10,14 +14,9 @@ const R = 'resources.boards.helper';
 export function BoardInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
-      <TextInput
-        source="key"
-        validate={[required(), regex(/^[a-z][a-z0-9-]{1,39}$/, 'app.validation.code')]}
-        helperText={`${R}.key`}
-        sx={{ maxWidth: 400 }}
-      />
+      <KeyInput source="key" helperText={`${R}.key`} sx={{ maxWidth: 400 }} />
       <TranslatedInputs>
-        <TextInput source="name" validate={translatedRules(60)} parse={keepText} fullWidth />
+        <TranslatedTextInput source="name" max={BOARD_NAME_MAX} />
       </TranslatedInputs>
       <SelectInput
         source="writeAccess"
@@ -29,15 +28,17 @@ export function BoardInputs() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <BooleanInput source="commentsEnabled" helperText={`${R}.commentsEnabled`} />
         <BooleanInput source="published" helperText={`${R}.published`} />
-        <NumberInput
-          source="position"
-          fullWidth={false}
-          step={1}
-          min={0}
-          validate={[required(), integer, minValue(0), maxValue(10000)]}
-          helperText={`${R}.position`}
-        />
+        <PositionInput max={BOARD_POSITION_MAX} helperText={`${R}.position`} />
       </Stack>
     </Stack>
   );
 }
+
+export const BoardCreate = createPage(BoardInputs, {
+  name: { ko: '', en: '', cn: '', jp: '' },
+  writeAccess: 'staff',
+  commentsEnabled: false,
+  published: true,
+  position: 0,
+});
+export const BoardEdit = editPage(BoardInputs, { toolbar: <EditToolbar /> });

@@ -3,8 +3,8 @@ import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const BoardList = lazyPage(() => import('./BoardList'), 'BoardList');
-const BoardCreate = lazyPage(() => import('./BoardCreate'), 'BoardCreate');
-const BoardEdit = lazyPage(() => import('./BoardEdit'), 'BoardEdit');
+const BoardCreate = lazyPage(() => import('./BoardInputs'), 'BoardCreate');
+const BoardEdit = lazyPage(() => import('./BoardInputs'), 'BoardEdit');
 
 /** Spread into `<Resource name="boards" {...boards} />`: staff-defined boards (news, press, columns). */
 export const boards = {

@@ -1,7 +1,10 @@
-import { NumberInput, TextInput, maxValue, minValue, regex, required } from 'react-admin';
 import { Stack } from '@mui/material';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
-import { integer, keepText } from '../../inputs/parse';
+import { FAQ_CATEGORY_NAME_MAX, POSITION_MAX } from '@clinic/contract';
+import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { KeyInput } from '../../inputs/KeyInput';
+import { PositionInput } from '../../inputs/PositionInput';
+import { createPage, editPage } from '../../layout/FormPages';
+import { EditToolbar } from '../../layout/EditToolbar';
 
 const R = 'resources.center/faq-categories.helper';
 
@@ -9,22 +12,14 @@ const R = 'resources.center/faq-categories.helper';
 export function FaqCategoryInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
-      <TextInput
-        source="code"
-        validate={[required(), regex(/^[a-z][a-z0-9-]{1,39}$/, 'app.validation.code')]}
-        helperText={`${R}.code`}
-      />
+      <KeyInput source="code" helperText={`${R}.code`} />
       <TranslatedInputs>
-        <TextInput source="name" validate={translatedRules(60)} parse={keepText} fullWidth />
+        <TranslatedTextInput source="name" max={FAQ_CATEGORY_NAME_MAX} />
       </TranslatedInputs>
-      <NumberInput
-        source="position"
-        fullWidth={false}
-        step={1}
-        min={0}
-        validate={[required(), integer, minValue(0), maxValue(1000)]}
-        helperText={`${R}.position`}
-      />
+      <PositionInput max={POSITION_MAX} helperText={`${R}.position`} />
     </Stack>
   );
 }
+
+export const FaqCategoryCreate = createPage(FaqCategoryInputs, { position: 0 });
+export const FaqCategoryEdit = editPage(FaqCategoryInputs, { toolbar: <EditToolbar /> });

@@ -3,8 +3,8 @@ import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const FaqCategoryList = lazyPage(() => import('./FaqCategoryList'), 'FaqCategoryList');
-const FaqCategoryCreate = lazyPage(() => import('./FaqCategoryCreate'), 'FaqCategoryCreate');
-const FaqCategoryEdit = lazyPage(() => import('./FaqCategoryEdit'), 'FaqCategoryEdit');
+const FaqCategoryCreate = lazyPage(() => import('./FaqCategoryInputs'), 'FaqCategoryCreate');
+const FaqCategoryEdit = lazyPage(() => import('./FaqCategoryInputs'), 'FaqCategoryEdit');
 
 /** Spread into `<Resource name="center/faq-categories" {...faqCategories} />`. */
 export const faqCategories = {

@@ -1,16 +1,10 @@
-import {
-  BooleanInput,
-  NumberInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  maxValue,
-  minValue,
-  required,
-} from 'react-admin';
+import { BooleanInput, SelectInput, required } from 'react-admin';
 import { Stack } from '@mui/material';
-import { TranslatedInputs, TranslatedRichTextInput, translatedRules } from '../../inputs/TranslatedInputs';
-import { integer, keepText } from '../../inputs/parse';
+import { FAQ_ANSWER_MAX, FAQ_POSITION_MAX, FAQ_QUESTION_MAX } from '@clinic/contract';
+import { TranslatedInputs, TranslatedRichTextInput, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { PositionInput } from '../../inputs/PositionInput';
+import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.center/faqs.helper';
 
@@ -18,29 +12,20 @@ const R = 'resources.center/faqs.helper';
 export function FaqInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
-      <ReferenceInput
-        source="categoryId"
-        reference="center/faq-categories"
-        sort={{ field: 'position', order: 'ASC' }}
-        perPage={100}
-      >
+      <OrderedReferenceInput source="categoryId" reference="center/faq-categories">
         <SelectInput validate={required()} />
-      </ReferenceInput>
+      </OrderedReferenceInput>
       <TranslatedInputs>
-        <TextInput source="question" validate={translatedRules(300)} parse={keepText} fullWidth />
-        <TranslatedRichTextInput source="answer" max={5000} helperText={`${R}.answer`} />
+        <TranslatedTextInput source="question" max={FAQ_QUESTION_MAX} />
+        <TranslatedRichTextInput source="answer" max={FAQ_ANSWER_MAX} helperText={`${R}.answer`} />
       </TranslatedInputs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <NumberInput
-          source="position"
-          fullWidth={false}
-          step={1}
-          min={0}
-          validate={[required(), integer, minValue(0), maxValue(10000)]}
-          helperText={`${R}.position`}
-        />
+        <PositionInput max={FAQ_POSITION_MAX} helperText={`${R}.position`} />
         <BooleanInput source="published" helperText={`${R}.published`} />
       </Stack>
     </Stack>
   );
 }
+
+export const FaqCreate = createPage(FaqInputs, { position: 0, published: true });
+export const FaqEdit = editPage(FaqInputs);

@@ -1,10 +1,9 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const FaqList = lazyPage(() => import('./FaqList'), 'FaqList');
-const FaqCreate = lazyPage(() => import('./FaqCreate'), 'FaqCreate');
-const FaqEdit = lazyPage(() => import('./FaqEdit'), 'FaqEdit');
+const FaqCreate = lazyPage(() => import('./FaqInputs'), 'FaqCreate');
+const FaqEdit = lazyPage(() => import('./FaqInputs'), 'FaqEdit');
 
 /** Spread into `<Resource name="center/faqs" {...faqs} />`. */
 export const faqs = {
@@ -12,5 +11,5 @@ export const faqs = {
   create: FaqCreate,
   edit: FaqEdit,
   icon: QuizIcon,
-  recordRepresentation: (record: RaRecord) => String(record.question?.ko ?? ''),
+  recordRepresentation: 'question.ko',
 };

@@ -1,13 +1,15 @@
-import { BooleanInput, NumberInput, TextInput, maxValue, minValue, required, type Validator } from 'react-admin';
+import { BooleanInput, NumberInput, maxValue, minValue, required, type Validator } from 'react-admin';
 import { Stack } from '@mui/material';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
-import { integer, keepText } from '../../inputs/parse';
+import { FEE_CATEGORY_MAX, FEE_COST_MAX, FEE_NOTE_MAX, POSITION_MAX } from '@clinic/contract';
+import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { PositionInput } from '../../inputs/PositionInput';
+import { integer } from '../../inputs/parse';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.clinic/fees.helper';
-const MAX_WON = 1_000_000_000;
 type Translations = Partial<Record<string, string | null>>;
 
-const wonRules = [required(), integer, minValue(0), maxValue(MAX_WON)];
+const wonRules = [required(), integer, minValue(0), maxValue(FEE_COST_MAX)];
 
 const notBelowMin: Validator = (value: unknown, values: { minCost?: number | null }) =>
   typeof value === 'number' && typeof values.minCost === 'number' && value < values.minCost
@@ -31,13 +33,13 @@ export function FeeInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
       <TranslatedInputs>
-        <TextInput source="category" validate={translatedRules(120)} parse={keepText} fullWidth />
-        <TextInput
+        <TranslatedTextInput source="category" max={FEE_CATEGORY_MAX} />
+        <TranslatedTextInput
           source="note"
-          validate={[koreanWithTranslations, ...translatedRules(200, false)]}
-          parse={keepText}
+          max={FEE_NOTE_MAX}
+          required={false}
+          validate={koreanWithTranslations}
           helperText={`${R}.note`}
-          fullWidth
         />
       </TranslatedInputs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -51,16 +53,12 @@ export function FeeInputs() {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <NumberInput
-          source="position"
-          fullWidth={false}
-          step={1}
-          min={0}
-          validate={[required(), integer, minValue(0), maxValue(1000)]}
-          helperText={`${R}.position`}
-        />
+        <PositionInput max={POSITION_MAX} helperText={`${R}.position`} />
         <BooleanInput source="enabled" helperText={`${R}.enabled`} />
       </Stack>
     </Stack>
   );
 }
+
+export const FeeCreate = createPage(FeeInputs, { enabled: true, position: 0 });
+export const FeeEdit = editPage(FeeInputs);

@@ -1,10 +1,9 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const FeeList = lazyPage(() => import('./FeeList'), 'FeeList');
-const FeeCreate = lazyPage(() => import('./FeeCreate'), 'FeeCreate');
-const FeeEdit = lazyPage(() => import('./FeeEdit'), 'FeeEdit');
+const FeeCreate = lazyPage(() => import('./FeeInputs'), 'FeeCreate');
+const FeeEdit = lazyPage(() => import('./FeeInputs'), 'FeeEdit');
 
 /** Spread into `<Resource name="clinic/fees" {...fees} />`: the public non-covered fee table. */
 export const fees = {
@@ -12,5 +11,5 @@ export const fees = {
   create: FeeCreate,
   edit: FeeEdit,
   icon: RequestQuoteIcon,
-  recordRepresentation: (record: RaRecord) => String(record.category?.ko ?? ''),
+  recordRepresentation: 'category.ko',
 };

@@ -4,6 +4,7 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { localeChoices, treatmentChoices } from '../../choices';
 import { FormFiles } from './FormFiles';
 import { PhoneField } from '../../fields/PhoneField';
+import { DetailGrid } from '../../layout/DetailGrid';
 
 interface Consent {
   code: string;
@@ -35,26 +36,14 @@ export function FormDetails() {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', maxWidth: 900, mb: 2 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
-        <Labeled source="createdAt">
-          <KoreaTimeField source="createdAt" />
-        </Labeled>
-        <Labeled source="treatment">
-          <SelectField source="treatment" choices={treatmentChoices} />
-        </Labeled>
-        <Labeled source="name">
-          <TextField source="name" />
-        </Labeled>
-        <Labeled source="phone">
-          <PhoneField />
-        </Labeled>
-        <Labeled source="email">
-          <TextField source="email" emptyText="app.none" />
-        </Labeled>
-        <Labeled source="locale">
-          <SelectField source="locale" choices={localeChoices} />
-        </Labeled>
-      </Box>
+      <DetailGrid columns="1fr 1fr">
+        <KoreaTimeField source="createdAt" />
+        <SelectField source="treatment" choices={treatmentChoices} />
+        <TextField source="name" />
+        <PhoneField source="phone" />
+        <TextField source="email" emptyText="app.none" />
+        <SelectField source="locale" choices={localeChoices} />
+      </DetailGrid>
       <Labeled source="message" fullWidth>
         <TextField source="message" sx={{ whiteSpace: 'pre-wrap', display: 'block' }} />
       </Labeled>

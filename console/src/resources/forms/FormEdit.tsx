@@ -9,6 +9,7 @@ import {
   required,
 } from 'react-admin';
 import { Divider, Stack } from '@mui/material';
+import { FORM_NOTE_MAX } from '@clinic/contract';
 import { formStatusChoices } from '../../choices';
 import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
@@ -47,7 +48,7 @@ export function FormEdit() {
             label="resources.forms.fields.memo"
             multiline
             minRows={3}
-            validate={maxLength(2000)}
+            validate={maxLength(FORM_NOTE_MAX)}
             helperText="resources.forms.helper.memo"
             parse={keepText}
             fullWidth

@@ -1,7 +1,6 @@
-import { List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { API_URL } from '../../providers/dataProvider';
-import { DownloadButton, sizeText } from '../../fields/DownloadButton';
+import { FileList } from '../../fields/FileList';
 
 interface AttachedFile {
   id: number;
@@ -13,27 +12,6 @@ interface AttachedFile {
 /** The files attached to a consultation request, each with a download button. */
 export function FormFiles() {
   const record = useRecordContext<{ id: number; files?: AttachedFile[] }>();
-  const translate = useTranslate();
   if (!record) return null;
-  const files = record.files ?? [];
-  if (files.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.files.none')}
-      </Typography>
-    );
-  }
-  return (
-    <MuiList dense disablePadding>
-      {files.map((file) => (
-        <ListItem
-          key={file.id}
-          disableGutters
-          secondaryAction={<DownloadButton url={`${API_URL}/forms/${record.id}/files/${file.id}`} name={file.name} />}
-        >
-          <ListItemText primary={file.name} secondary={sizeText(file.size)} sx={{ pr: 16 }} />
-        </ListItem>
-      ))}
-    </MuiList>
-  );
+  return <FileList files={record.files ?? []} url={(file) => `${API_URL}/forms/${record.id}/files/${file.id}`} />;
 }

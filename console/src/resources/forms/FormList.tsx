@@ -4,27 +4,26 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Typography } from '@mui/material';
 import {
   DataTable,
-  FilterButton,
   List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { formatPhone } from '@clinic/contract';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { formStatusChoices, treatmentChoices } from '../../choices';
 import { PhoneField } from '../../fields/PhoneField';
-import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { formsCsv } from '../../exports/columns';
 import { FormStatusField } from './FormFields';
 import { BulkSetButton } from '../../bulk/BulkSetButton';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
+import { createdAtRange } from '../../inputs/KoreaDateRange';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -33,16 +32,14 @@ const filters = [
   <ReferenceInput key="assigneeId" source="assigneeId" reference="user/admins">
     <SelectInput />
   </ReferenceInput>,
-  // The dashboard's figures link here with createdAt_gte (today, this month).
-  ...koreaDateRange('createdAt', { since: 'app.createdSince', until: 'app.createdUntil' }),
+  ...createdAtRange(),
 ];
 
 /** Requests are personal (health) data: an export asks why, and the access log keeps the answer. */
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
+const actions = (
+  <ListActions create={false}>
     <ExportWithReasonButton csv={formsCsv} />
-  </TopToolbar>
+  </ListActions>
 );
 
 /** The first words of the message, and a paper clip with the number of files when there are any. */
@@ -88,7 +85,7 @@ function FormBulkActions() {
  */
 export function FormList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ResponsiveList
         primaryText={(r) => `${String(r.name)} · ${formatPhone(String(r.phone))}`}
         secondaryText={(r) => String(r.preview ?? '')}
@@ -99,9 +96,7 @@ export function FormList() {
           bulkActionButtons={<FormBulkActions />}
           sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('treatment', 'assigneeId') }}
         >
-          <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-            <KoreaTimeField source="createdAt" />
-          </DataTable.Col>
+          <TimeColumn source="createdAt" oneLine />
           <DataTable.Col source="name" />
           <DataTable.Col source="phone" disableSort sx={{ whiteSpace: 'nowrap' }}>
             <PhoneField />

@@ -1,5 +1,4 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const FormList = lazyPage(() => import('./FormList'), 'FormList');
@@ -10,5 +9,5 @@ export const forms = {
   list: FormList,
   edit: FormEdit,
   icon: SupportAgentIcon,
-  recordRepresentation: (record: RaRecord) => String(record.name ?? ''),
+  recordRepresentation: 'name',
 };

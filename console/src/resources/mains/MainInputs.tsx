@@ -1,7 +1,9 @@
 import { NumberInput, SelectInput, maxValue, minValue, required } from 'react-admin';
 import { Stack } from '@mui/material';
+import { MAIN_COUNT_MAX } from '@clinic/contract';
 import { mainCodeChoices } from '../../choices';
 import { integer } from '../../inputs/parse';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.clinic/mains.helper';
 
@@ -14,9 +16,12 @@ export function MainInputs() {
         source="count"
         step={1}
         min={0}
-        validate={[required(), integer, minValue(0), maxValue(10_000_000)]}
+        validate={[required(), integer, minValue(0), maxValue(MAIN_COUNT_MAX)]}
         helperText={`${R}.count`}
       />
     </Stack>
   );
 }
+
+export const MainCreate = createPage(MainInputs, { count: 0 });
+export const MainEdit = editPage(MainInputs);

@@ -1,26 +1,19 @@
-import { CreateButton, DataTable, List, SearchInput, SelectField, TopToolbar } from 'react-admin';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { DataTable, List, SearchInput, SelectField } from 'react-admin';
 import { mainCodeChoices } from '../../choices';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton />
-  </TopToolbar>
-);
-
 export function MainList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+    <List filters={filters} actions={<ListActions filter={false} />} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       <DataTable rowClick="edit">
         <DataTable.Col source="code">
           <SelectField source="code" choices={mainCodeChoices} />
         </DataTable.Col>
         <DataTable.NumberCol source="count" locales="ko-KR" options={{ maximumFractionDigits: 0 }} />
-        <DataTable.Col source="updatedAt">
-          <KoreaTimeField source="updatedAt" />
-        </DataTable.Col>
+        <TimeColumn source="updatedAt" />
       </DataTable>
     </List>
   );

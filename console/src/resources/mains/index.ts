@@ -5,8 +5,8 @@ import { mainCodeChoices } from '../../choices';
 import { lazyPage } from '../../lazyPage';
 
 const MainList = lazyPage(() => import('./MainList'), 'MainList');
-const MainCreate = lazyPage(() => import('./MainCreate'), 'MainCreate');
-const MainEdit = lazyPage(() => import('./MainEdit'), 'MainEdit');
+const MainCreate = lazyPage(() => import('./MainInputs'), 'MainCreate');
+const MainEdit = lazyPage(() => import('./MainInputs'), 'MainEdit');
 
 /** Spread into `<Resource name="clinic/mains" {...mains} />`: the counters on the home page. */
 export const mains = {

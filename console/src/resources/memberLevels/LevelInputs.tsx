@@ -1,6 +1,10 @@
-import { NumberInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
+import { TextInput, maxLength, required } from 'react-admin';
 import { Stack } from '@mui/material';
-import { integer, keepText } from '../../inputs/parse';
+import { LEVEL_DESCRIPTION_MAX, LEVEL_NAME_MAX, POSITION_MAX } from '@clinic/contract';
+import { NoteInput } from '../../inputs/NoteInput';
+import { PositionInput } from '../../inputs/PositionInput';
+import { createPage, editPage } from '../../layout/FormPages';
+import { EditToolbar } from '../../layout/EditToolbar';
 
 const R = 'resources.users/levels.helper';
 
@@ -8,23 +12,12 @@ const R = 'resources.users/levels.helper';
 export function LevelInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 600 }}>
-      <TextInput source="name" validate={[required(), maxLength(40)]} helperText={`${R}.name`} />
-      <TextInput
-        source="description"
-        multiline
-        minRows={2}
-        validate={maxLength(200)}
-        parse={keepText}
-        helperText={`${R}.description`}
-      />
-      <NumberInput
-        source="position"
-        fullWidth={false}
-        step={1}
-        min={0}
-        validate={[required(), integer, minValue(0), maxValue(1000)]}
-        helperText={`${R}.position`}
-      />
+      <TextInput source="name" validate={[required(), maxLength(LEVEL_NAME_MAX)]} helperText={`${R}.name`} />
+      <NoteInput source="description" max={LEVEL_DESCRIPTION_MAX} helperText={`${R}.description`} />
+      <PositionInput max={POSITION_MAX} helperText={`${R}.position`} />
     </Stack>
   );
 }
+
+export const LevelCreate = createPage(LevelInputs, { description: '', position: 0 });
+export const LevelEdit = editPage(LevelInputs, { toolbar: <EditToolbar /> });

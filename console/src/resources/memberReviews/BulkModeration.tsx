@@ -1,14 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import {
-  Button as MuiButton,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import {
   BulkDeleteButton,
   Button,
@@ -19,7 +12,7 @@ import {
   useUnselectAll,
   useUpdateMany,
 } from 'react-admin';
-import { RejectReasonField } from './RejectReasonField';
+import { RejectReasonDialog } from './RejectReasonField';
 import { BulkSetButton } from '../../bulk/BulkSetButton';
 
 const R = 'resources.clinic/reviews2';
@@ -34,7 +27,6 @@ function BulkRejectButton() {
   const [updateMany, { isPending }] = useUpdateMany();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const titleId = useId();
   const ready = reason.trim() !== '';
   const reject = () =>
     updateMany(
@@ -58,22 +50,27 @@ function BulkRejectButton() {
       <Button label={`${R}.action.bulkReject`} onClick={() => setOpen(true)} color="error">
         <BlockIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{translate(`${R}.action.bulkReject`)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
+      <RejectReasonDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`${R}.action.bulkReject`)}
+        question={
+          <>
             {translate(`${R}.action.bulkRejectConfirm`, { smart_count: selectedIds.length })}{' '}
             {translate(`${R}.helper.rejectReason`)}
-          </DialogContentText>
-          <RejectReasonField value={reason} onChange={setReason} />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton color="error" variant="contained" disabled={!ready || isPending} onClick={reject}>
-            {translate(`${R}.action.rejectConfirm`)}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+          </>
+        }
+        reason={reason}
+        onReason={setReason}
+        actions={
+          <>
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <MuiButton color="error" variant="contained" disabled={!ready || isPending} onClick={reject}>
+              {translate(`${R}.action.rejectConfirm`)}
+            </MuiButton>
+          </>
+        }
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Link, Typography } from '@mui/material';
 import { Labeled, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { MemberReview } from '@clinic/contract';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { DetailGrid } from '../../layout/DetailGrid';
 import { ReviewStatusField } from './MemberReviewFields';
 
 const R = 'resources.clinic/reviews2.helper';
@@ -12,27 +13,14 @@ export function ReviewState() {
   if (!record) return null;
   return (
     <Box sx={{ width: '100%', maxWidth: 900 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, auto)' },
-          columnGap: 3,
-          justifyItems: 'start',
-        }}
-      >
+      <DetailGrid columns="repeat(4, auto)" sx={{ justifyItems: 'start' }}>
         <Labeled source="status">
           <ReviewStatusField />
         </Labeled>
-        <Labeled source="authorName">
-          <TextField source="authorName" emptyText="-" />
-        </Labeled>
-        <Labeled source="createdAt">
-          <KoreaTimeField source="createdAt" />
-        </Labeled>
-        <Labeled source="moderatedAt">
-          <KoreaTimeField source="moderatedAt" emptyText="-" />
-        </Labeled>
-      </Box>
+        <TextField source="authorName" emptyText="-" />
+        <KoreaTimeField source="createdAt" />
+        <KoreaTimeField source="moderatedAt" emptyText="-" />
+      </DetailGrid>
       {record.status === 'rejected' && (
         <Labeled source="rejectReason" fullWidth>
           <TextField source="rejectReason" sx={{ whiteSpace: 'pre-wrap', display: 'block' }} emptyText="-" />

@@ -1,23 +1,14 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { MemberReview } from '@clinic/contract';
+import { StatusChipField } from '../../fields/StatusChipField';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
 
 /** 승인 대기 / 승인 / 반려 as a chip, so the reviews still waiting stand out. */
 export function ReviewStatusField() {
-  const record = useRecordContext<MemberReview>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      variant={record.status === 'pending' ? 'filled' : 'outlined'}
-      color={STATUS_COLORS[record.status] ?? 'default'}
-      label={translate(`app.reviewStatus.${record.status}`, { _: record.status })}
-    />
-  );
+  return <StatusChipField colors={STATUS_COLORS} labels="reviewStatus" filled={(status) => status === 'pending'} />;
 }
 
 /** A warning sign when the text holds expressions the medical advertising law forbids (words in the tooltip). */

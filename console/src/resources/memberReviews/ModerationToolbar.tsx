@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import {
   Button,
   DeleteButton,
@@ -12,7 +11,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { RejectReasonField } from './RejectReasonField';
+import { RejectReasonDialog } from './RejectReasonField';
 import type { MemberReview, MemberReviewUpdate } from '@clinic/contract';
 
 const R = 'resources.clinic/reviews2';
@@ -75,36 +74,39 @@ function RejectButton() {
       <Button label={`${R}.action.reject`} onClick={start} color="error" variant="outlined" size="medium">
         <BlockIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="reject-title">
-        <DialogTitle id="reject-title">{translate(`${R}.action.rejectTitle`)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate(`${R}.helper.rejectReason`)}</DialogContentText>
-          <RejectReasonField value={reason} onChange={setReason} />
-        </DialogContent>
-        <DialogActions>
-          <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
-          <SaveButton
-            type="button"
-            label={`${R}.action.rejectConfirm`}
-            icon={<BlockIcon />}
-            color="error"
-            alwaysEnable={ready}
-            disabled={!ready}
-            transform={(data: Partial<MemberReview>) => ({
-              ...editableFields(data),
-              status: 'rejected',
-              rejectReason: reason.trim(),
-            })}
-            mutationOptions={{
-              onSuccess: () => {
-                setOpen(false);
-                notify(`${R}.notify.rejected`, { type: 'info' });
-                redirect('list', 'clinic/reviews2');
-              },
-            }}
-          />
-        </DialogActions>
-      </Dialog>
+      <RejectReasonDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`${R}.action.rejectTitle`)}
+        question={translate(`${R}.helper.rejectReason`)}
+        reason={reason}
+        onReason={setReason}
+        actions={
+          <>
+            <Button label="ra.action.cancel" onClick={() => setOpen(false)} />
+            <SaveButton
+              type="button"
+              label={`${R}.action.rejectConfirm`}
+              icon={<BlockIcon />}
+              color="error"
+              alwaysEnable={ready}
+              disabled={!ready}
+              transform={(data: Partial<MemberReview>) => ({
+                ...editableFields(data),
+                status: 'rejected',
+                rejectReason: reason.trim(),
+              })}
+              mutationOptions={{
+                onSuccess: () => {
+                  setOpen(false);
+                  notify(`${R}.notify.rejected`, { type: 'info' });
+                  redirect('list', 'clinic/reviews2');
+                },
+              }}
+            />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import ReviewsIcon from '@mui/icons-material/Reviews';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const MemberReviewList = lazyPage(() => import('./MemberReviewList'), 'MemberReviewList');
@@ -10,5 +9,5 @@ export const memberReviews = {
   list: MemberReviewList,
   edit: MemberReviewEdit,
   icon: ReviewsIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
+  recordRepresentation: 'title',
 };

@@ -1,19 +1,6 @@
-import {
-  Box,
-  List as MuiList,
-  ListItem,
-  ListItemText,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, List as MuiList, ListItem, ListItemText, TableCell, TableRow, Typography } from '@mui/material';
 import {
   BooleanField,
-  Labeled,
   RecordContextProvider,
   SelectField,
   TextField,
@@ -25,6 +12,8 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { DownloadButton, sizeText } from '../../fields/DownloadButton';
 import { memberKindChoices } from '../../choices';
 import { API_URL } from '../../providers/dataProvider';
+import { DetailGrid } from '../../layout/DetailGrid';
+import { SmallTable } from '../../layout/SmallTable';
 
 interface Consent {
   code: string;
@@ -65,39 +54,15 @@ function Section({ title }: { title: string }) {
 export function MemberAccount() {
   const record = useRecordContext<Member>();
   return (
-    <Box
-      sx={{
-        width: '100%',
-        maxWidth: 900,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-        columnGap: 3,
-      }}
-    >
-      <Labeled source="username">
-        <TextField source="username" />
-      </Labeled>
-      <Labeled source="kind">
-        <SelectField source="kind" choices={memberKindChoices} />
-      </Labeled>
-      <Labeled source="birthDate">
-        <TextField source="birthDate" emptyText="-" />
-      </Labeled>
-      <Labeled source="createdAt">
-        <KoreaTimeField source="createdAt" />
-      </Labeled>
-      <Labeled source="lastLoginAt">
-        <KoreaTimeField source="lastLoginAt" emptyText="-" />
-      </Labeled>
-      <Labeled source="marketing">
-        <BooleanField source="marketing" />
-      </Labeled>
-      {record?.withdrawnAt && (
-        <Labeled source="withdrawnAt">
-          <KoreaTimeField source="withdrawnAt" />
-        </Labeled>
-      )}
-    </Box>
+    <DetailGrid columns={{ sm: '1fr 1fr', md: '1fr 1fr 1fr' }} sx={{ width: '100%', maxWidth: 900 }}>
+      <TextField source="username" />
+      <SelectField source="kind" choices={memberKindChoices} />
+      <TextField source="birthDate" emptyText="-" />
+      <KoreaTimeField source="createdAt" />
+      <KoreaTimeField source="lastLoginAt" emptyText="-" />
+      <BooleanField source="marketing" />
+      {record?.withdrawnAt && <KoreaTimeField source="withdrawnAt" />}
+    </DetailGrid>
   );
 }
 
@@ -114,41 +79,31 @@ export function MemberConsents() {
           {translate(`${T}.helper.noConsents`)}
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
+        <SmallTable
+          headers={['term', 'version', 'answer', 'at'].map((column) => translate(`${T}.consentTable.${column}`))}
+        >
+          {consents.map((consent, index) => (
+            <RecordContextProvider key={`${consent.code}-${index}`} value={{ id: index, ...consent }}>
               <TableRow>
-                <TableCell>{translate(`${T}.consentTable.term`)}</TableCell>
-                <TableCell>{translate(`${T}.consentTable.version`)}</TableCell>
-                <TableCell>{translate(`${T}.consentTable.answer`)}</TableCell>
-                <TableCell>{translate(`${T}.consentTable.at`)}</TableCell>
+                <TableCell>{translate(`app.termCodes.${consent.code}`, { _: consent.code })}</TableCell>
+                <TableCell>{consent.version ?? '-'}</TableCell>
+                <TableCell>
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    color={consent.agreed ? 'text.primary' : 'text.secondary'}
+                    sx={{ fontWeight: consent.agreed ? 600 : 400 }}
+                  >
+                    {translate(consent.agreed ? 'app.consents.agreed' : 'app.consents.declined')}
+                  </Typography>
+                </TableCell>
+                <TableCell>
+                  <KoreaTimeField source="at" />
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {consents.map((consent, index) => (
-                <RecordContextProvider key={`${consent.code}-${index}`} value={{ id: index, ...consent }}>
-                  <TableRow>
-                    <TableCell>{translate(`app.termCodes.${consent.code}`, { _: consent.code })}</TableCell>
-                    <TableCell>{consent.version ?? '-'}</TableCell>
-                    <TableCell>
-                      <Typography
-                        variant="body2"
-                        component="span"
-                        color={consent.agreed ? 'text.primary' : 'text.secondary'}
-                        sx={{ fontWeight: consent.agreed ? 600 : 400 }}
-                      >
-                        {translate(consent.agreed ? 'app.consents.agreed' : 'app.consents.declined')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <KoreaTimeField source="at" />
-                    </TableCell>
-                  </TableRow>
-                </RecordContextProvider>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </RecordContextProvider>
+          ))}
+        </SmallTable>
       )}
     </Box>
   );

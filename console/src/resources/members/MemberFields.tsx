@@ -9,20 +9,6 @@ interface Row {
   email: string | null;
 }
 
-/** The name, with the username under it (one column in the list). */
-export function NameField() {
-  const record = useRecordContext<Row>();
-  if (!record) return null;
-  return (
-    <Stack>
-      <Typography variant="body2">{record.name || '-'}</Typography>
-      <Typography variant="caption" color="text.secondary">
-        {record.username}
-      </Typography>
-    </Stack>
-  );
-}
-
 /** Mobile number and e-mail, one under the other. */
 export function ContactField() {
   const record = useRecordContext<Row>();

@@ -18,13 +18,12 @@ import {
 } from '@mui/material';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useKoreaTimeFormat } from '../../fields/KoreaTimeField';
-import type { MemberHistory } from '@clinic/contract';
+import { STAFF_NOTE_MAX, type MemberHistory } from '@clinic/contract';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 import { COMPOSE_PATH } from '../messages/delivery';
 
 const H = 'resources.users.history';
-const NOTE_MAX = 2000;
 
 interface MemberRecord {
   id: number;
@@ -87,14 +86,14 @@ function StaffNote({ record }: { record: MemberRecord }) {
       <TextField
         label={translate(`${H}.noteLabel`)}
         value={note}
-        onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
+        onChange={(event) => setNote(event.target.value.slice(0, STAFF_NOTE_MAX))}
         multiline
         minRows={2}
         fullWidth
         helperText={
           saved.at ? translate(`${H}.noteBy`, { by: saved.by || '-', at: when(saved.at) }) : translate(`${H}.noteHelp`)
         }
-        slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+        slotProps={{ htmlInput: { maxLength: STAFF_NOTE_MAX } }}
       />
       <MuiButton type="submit" variant="outlined" size="small" sx={{ mt: 1 }} disabled={save.isPending}>
         {translate(`${H}.saveNote`)}

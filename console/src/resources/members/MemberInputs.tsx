@@ -1,17 +1,8 @@
-import {
-  DateInput,
-  PasswordInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  email,
-  maxLength,
-  regex,
-  required,
-} from 'react-admin';
+import { DateInput, PasswordInput, SelectInput, TextInput, email, maxLength, regex, required } from 'react-admin';
 import { Stack } from '@mui/material';
-import { PASSWORD_RULE } from '@clinic/contract';
+import { ACCOUNT_NAME_MAX, EMAIL_MAX, PASSWORD_RULE } from '@clinic/contract';
 import { accountStatusChoices, memberKindChoices } from '../../choices';
+import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
 import { digitsOnly, phoneNumber, username as usernameRule } from '../../inputs/parse';
 
 const R = 'resources.users.helper';
@@ -85,14 +76,19 @@ export function MemberInputs({ creating = false }: { creating?: boolean }) {
         </>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput source="name" validate={[required(), maxLength(100)]} helperText={`${R}.name`} fullWidth />
+        <TextInput
+          source="name"
+          validate={[required(), maxLength(ACCOUNT_NAME_MAX)]}
+          helperText={`${R}.name`}
+          fullWidth
+        />
         {creating && <DateInput source="birthDate" helperText={`${R}.birthDate`} fullWidth />}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
           source="email"
           type="email"
-          validate={[required(), email(), maxLength(254)]}
+          validate={[required(), email(), maxLength(EMAIL_MAX)]}
           autoComplete="off"
           fullWidth
         />
@@ -105,12 +101,7 @@ export function MemberInputs({ creating = false }: { creating?: boolean }) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <ReferenceInput
-          source="levelId"
-          reference="users/levels"
-          sort={{ field: 'position', order: 'ASC' }}
-          perPage={100}
-        >
+        <OrderedReferenceInput source="levelId" reference="users/levels">
           <SelectInput
             parse={noLevel}
             emptyText="app.none"
@@ -118,7 +109,7 @@ export function MemberInputs({ creating = false }: { creating?: boolean }) {
             fullWidth={!creating}
             sx={creating ? HALF : undefined}
           />
-        </ReferenceInput>
+        </OrderedReferenceInput>
         {!creating && (
           <SelectInput
             source="status"

@@ -1,27 +1,26 @@
 import {
   BooleanField,
   BooleanInput,
-  CreateButton,
   DataTable,
-  FilterButton,
   List,
   ReferenceField,
   ReferenceInput,
   SelectField,
   SelectInput,
-  TopToolbar,
 } from 'react-admin';
 import { formatPhone } from '@clinic/contract';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { AccountStatusField } from '../../fields/AccountStatusField';
 import { SearchBox } from '../../inputs/SearchBox';
-import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { memberKindChoices, memberStatusChoices } from '../../choices';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { membersCsv } from '../../exports/columns';
 import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ListHelp } from '../../layout/ListHelp';
-import { ContactField, NameField } from './MemberFields';
+import { PersonField } from '../../fields/PersonField';
+import { ContactField } from './MemberFields';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
 
 const F = 'resources.users.filters';
 const C = 'resources.users.columns';
@@ -37,13 +36,11 @@ const filters = [
   ...koreaDateRange('createdAt', { since: `${F}.createdSince`, until: `${F}.createdUntil` }),
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
+const actions = (
+  <ListActions>
     {/* Asks why first; the access log keeps the reason and the number of rows. */}
     <ExportWithReasonButton csv={membersCsv} />
-  </TopToolbar>
+  </ListActions>
 );
 
 /** Newest members first; every page of this list is written to the access log by the server. */
@@ -51,7 +48,7 @@ export function MemberList() {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      actions={actions}
       exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
@@ -70,11 +67,9 @@ export function MemberList() {
           // Korean wraps between words, never inside one (국내 기관, not 국내 기/관).
           sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('kind', 'levelId', 'marketing') }}
         >
-          <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
-            <KoreaTimeField source="createdAt" />
-          </DataTable.Col>
+          <TimeColumn source="createdAt" oneLine />
           <DataTable.Col source="name" label={`${C}.member`}>
-            <NameField />
+            <PersonField />
           </DataTable.Col>
           <DataTable.Col source="kind" label={`${C}.kind`}>
             <SelectField source="kind" choices={memberKindChoices} />

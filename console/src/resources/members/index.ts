@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
+import { accountName } from '../../fields/accountName';
 
 const MemberList = lazyPage(() => import('./MemberList'), 'MemberList');
 const MemberCreate = lazyPage(() => import('./MemberCreate'), 'MemberCreate');
@@ -12,6 +12,5 @@ export const members = {
   create: MemberCreate,
   edit: MemberEdit,
   icon: PeopleIcon,
-  recordRepresentation: (record: RaRecord) =>
-    record.name ? `${String(record.name)} (${String(record.username)})` : String(record.username ?? record.id),
+  recordRepresentation: accountName,
 };

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Stack } from '@mui/material';
-import { Button, DataTable, FilterButton, List, NumberField, SelectField, SelectInput, TopToolbar } from 'react-admin';
+import { Button, DataTable, List, NumberField, SelectField, SelectInput } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
@@ -8,6 +8,7 @@ import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
 import { COMPOSE_PATH, channelChoices, purposeChoices } from './delivery';
 import { AudienceField, CountsField, CreatedByField, PurposeField } from './MessageFields';
+import { ListActions } from '../../layout/ListActions';
 
 const R = 'resources.messages';
 const F = `${R}.filters`;
@@ -28,17 +29,16 @@ export function ComposeButton() {
   );
 }
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
+const actions = (
+  <ListActions create={false}>
     <ComposeButton />
-  </TopToolbar>
+  </ListActions>
 );
 
 /** Every message staff sent to members, newest first; a row opens the message and its recipients. */
 export function MessageList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ListHelp text={`${R}.helper.list`} />
       <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
         <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>

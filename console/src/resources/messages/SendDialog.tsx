@@ -1,20 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, CircularProgress, DialogContentText } from '@mui/material';
 import { Button, HttpError, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { IDEMPOTENCY_KEY_HEADER, type MessagePreview, type SentMessage } from '@clinic/contract';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 import { C, IdempotencyKeys, formErrorsOf, sendRequestOf, type ComposeValues } from './delivery';
 import { errorText, fetchRecipientPreview } from './useRecipientPreview';
+import { AskDialog } from '../../layout/AskDialog';
 
 export type SubmitErrors = Record<string, string>;
 
@@ -99,48 +92,44 @@ export function SendDialog({ values, onClose }: { values: ComposeValues; onClose
         : translate(values.channel === 'email' ? `${C}.confirmEmail` : `${C}.confirmSms`, { smart_count: count });
 
   return (
-    <Dialog
+    <AskDialog
       open
       onClose={() => !sending && onClose()}
-      fullWidth
       maxWidth="xs"
-      aria-labelledby="send-title"
-      aria-describedby="send-question"
+      title={translate(`${C}.confirmTitle`)}
+      question={question}
+      questionSx={{ color: 'text.primary' }}
+      actions={
+        <>
+          <Button label="ra.action.cancel" onClick={() => onClose()} disabled={sending} />
+          <Button
+            label={error ? `${C}.retry` : `${C}.confirm`}
+            onClick={send}
+            variant="contained"
+            disabled={sending || !request || !count}
+          >
+            {sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="send-title">{translate(`${C}.confirmTitle`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="send-question" sx={{ color: 'text.primary' }}>
-          {question}
+      {values.purpose === 'marketing' && (
+        <DialogContentText variant="body2" sx={{ mt: 1 }}>
+          {translate(`${C}.confirmMarketing`)}
         </DialogContentText>
-        {values.purpose === 'marketing' && (
-          <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            {translate(`${C}.confirmMarketing`)}
-          </DialogContentText>
-        )}
-        {previewError && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {translate(previewError, { _: previewError })}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {translate(error, { _: error })}
-            <br />
-            {translate(`${C}.retrySafe`)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button label="ra.action.cancel" onClick={() => onClose()} disabled={sending} />
-        <Button
-          label={error ? `${C}.retry` : `${C}.confirm`}
-          onClick={send}
-          variant="contained"
-          disabled={sending || !request || !count}
-        >
-          {sending ? <CircularProgress size={18} color="inherit" /> : <SendIcon />}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {previewError && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {translate(previewError, { _: previewError })}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {translate(error, { _: error })}
+          <br />
+          {translate(`${C}.retrySafe`)}
+        </Alert>
+      )}
+    </AskDialog>
   );
 }

@@ -3,6 +3,7 @@ import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { Stack } from '@mui/material';
 import { NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@clinic/contract';
 import { RichTextInput } from '../../inputs/RichTextInput';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.center/notifications.helper';
 
@@ -20,3 +21,6 @@ export function NotificationInputs() {
     </Stack>
   );
 }
+
+export const NotificationCreate = createPage(NotificationInputs, { pinned: false, published: true });
+export const NotificationEdit = editPage(NotificationInputs);

@@ -1,19 +1,9 @@
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
-import {
-  BooleanField,
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  type RaRecord,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, ExportButton, List, SearchInput, type RaRecord } from 'react-admin';
 import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 import { csvExporter } from '../../providers/exporter';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
 
 const F = 'resources.center/notifications.filters';
 
@@ -25,12 +15,10 @@ const filters = [
   <KoreaDateTimeInput key="before" source="publishedAt_lte" label={`${F}.publishedBefore`} />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
+const actions = (
+  <ListActions>
     <ExportButton />
-  </TopToolbar>
+  </ListActions>
 );
 
 const exporter = csvExporter<RaRecord>('notices', [
@@ -46,7 +34,7 @@ export function NotificationList() {
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      actions={actions}
       exporter={exporter}
       sort={{ field: 'publishedAt', order: 'DESC' }}
       perPage={25}
@@ -56,9 +44,7 @@ export function NotificationList() {
         <DataTable.Col source="title" />
         <DataTable.Col source="pinned" field={BooleanField} />
         <DataTable.Col source="published" field={BooleanField} />
-        <DataTable.Col source="publishedAt">
-          <KoreaTimeField source="publishedAt" />
-        </DataTable.Col>
+        <TimeColumn source="publishedAt" />
         <DataTable.NumberCol source="views" />
       </DataTable>
     </List>

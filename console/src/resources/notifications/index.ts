@@ -1,10 +1,9 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const NotificationList = lazyPage(() => import('./NotificationList'), 'NotificationList');
-const NotificationCreate = lazyPage(() => import('./NotificationCreate'), 'NotificationCreate');
-const NotificationEdit = lazyPage(() => import('./NotificationEdit'), 'NotificationEdit');
+const NotificationCreate = lazyPage(() => import('./NotificationInputs'), 'NotificationCreate');
+const NotificationEdit = lazyPage(() => import('./NotificationInputs'), 'NotificationEdit');
 
 /** Spread into `<Resource name="center/notifications" {...notifications} />`. */
 export const notifications = {
@@ -12,5 +11,5 @@ export const notifications = {
   create: NotificationCreate,
   edit: NotificationEdit,
   icon: CampaignIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title),
+  recordRepresentation: 'title',
 };

@@ -1,24 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import {
-  DataTable,
-  FilterButton,
-  List,
-  SelectField,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, SelectField, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { AddressField } from '../../fields/AddressField';
 import { ResponsiveList } from '../../layout/ResponsiveList';
 import { formatPhone } from '@clinic/contract';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { StatusChipField } from '../../fields/StatusChipField';
 import { outboxChannelChoices, outboxProviderChoices, outboxStatusChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
-import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { ListHelp } from '../../layout/ListHelp';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
 
 const F = 'resources.outbox.filters';
 
@@ -28,12 +19,6 @@ const filters = [
   <SelectInput key="status" source="status" choices={outboxStatusChoices} alwaysOn />,
   ...koreaDateRange('createdAt', { since: `${F}.since`, until: `${F}.until` }),
 ];
-
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
 
 const STATUS_COLORS = { stored: 'default', sending: 'info', sent: 'success', failed: 'error' } as const;
 
@@ -63,7 +48,12 @@ function OutboxBody() {
 /** Newest first; open a row to read the message. Every list is written to the access log. */
 export function OutboxList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<ListActions create={false} />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       <ListHelp text="resources.outbox.helper.list" />
       <ResponsiveList
         rowClick={false}
@@ -72,9 +62,7 @@ export function OutboxList() {
         tertiaryText={<OutboxStatusField />}
       >
         <DataTable rowClick="expand" expand={<OutboxBody />} bulkActionButtons={false}>
-          <DataTable.Col source="createdAt">
-            <KoreaTimeField source="createdAt" />
-          </DataTable.Col>
+          <TimeColumn source="createdAt" />
           <DataTable.Col source="channel">
             <SelectField source="channel" choices={outboxChannelChoices} />
           </DataTable.Col>
@@ -90,9 +78,7 @@ export function OutboxList() {
           <DataTable.Col source="provider" disableSort>
             <SelectField source="provider" choices={outboxProviderChoices} />
           </DataTable.Col>
-          <DataTable.Col source="sentAt" disableSort>
-            <KoreaTimeField source="sentAt" emptyText="-" />
-          </DataTable.Col>
+          <TimeColumn source="sentAt" disableSort emptyText="-" />
         </DataTable>
       </ResponsiveList>
     </List>

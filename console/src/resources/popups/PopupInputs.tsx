@@ -1,37 +1,19 @@
-import { BooleanInput, NumberInput, TextInput, maxLength, maxValue, minValue, required } from 'react-admin';
-import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
-import { Stack } from '@mui/material';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
-import { ImageUploadInput } from '../../inputs/ImageUploadInput';
-import { endsAfterStart, integer, keepText, link } from '../../inputs/parse';
+import { POPUP_BODY_MAX, POPUP_TITLE_MAX } from '@clinic/contract';
+import { TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { PLACEMENT_DEFAULTS, PlacementInputs } from '../../inputs/PlacementInputs';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.popups.helper';
 
 /** The one form body shared by Create and Edit (limits from the contract's popupInput). */
 export function PopupInputs() {
   return (
-    <Stack sx={{ width: '100%', maxWidth: 900 }}>
-      <TranslatedInputs>
-        <TextInput source="title" validate={translatedRules(100)} parse={keepText} fullWidth />
-        <TextInput source="body" multiline minRows={4} validate={translatedRules(2000)} parse={keepText} fullWidth />
-      </TranslatedInputs>
-      <TextInput source="link" validate={[link, maxLength(500)]} helperText={`${R}.link`} parse={keepText} fullWidth />
-      <ImageUploadInput source="image" helperText={`${R}.image`} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <BooleanInput source="enabled" helperText={`${R}.enabled`} />
-        <NumberInput
-          source="position"
-          fullWidth={false}
-          step={1}
-          min={0}
-          validate={[required(), integer, minValue(0), maxValue(1000)]}
-          helperText={`${R}.position`}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <KoreaDateTimeInput source="startsAt" helperText={`${R}.startsAt`} />
-        <KoreaDateTimeInput source="endsAt" helperText={`${R}.endsAt`} validate={endsAfterStart} />
-      </Stack>
-    </Stack>
+    <PlacementInputs helper={R}>
+      <TranslatedTextInput source="title" max={POPUP_TITLE_MAX} />
+      <TranslatedTextInput source="body" max={POPUP_BODY_MAX} multiline minRows={4} />
+    </PlacementInputs>
   );
 }
+
+export const PopupCreate = createPage(PopupInputs, PLACEMENT_DEFAULTS);
+export const PopupEdit = editPage(PopupInputs);

@@ -1,10 +1,9 @@
 import WebAssetIcon from '@mui/icons-material/WebAsset';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const PopupList = lazyPage(() => import('./PopupList'), 'PopupList');
-const PopupCreate = lazyPage(() => import('./PopupCreate'), 'PopupCreate');
-const PopupEdit = lazyPage(() => import('./PopupEdit'), 'PopupEdit');
+const PopupCreate = lazyPage(() => import('./PopupInputs'), 'PopupCreate');
+const PopupEdit = lazyPage(() => import('./PopupInputs'), 'PopupEdit');
 
 /** Spread into `<Resource name="popups" {...popups} />`. */
 export const popups = {
@@ -12,5 +11,5 @@ export const popups = {
   create: PopupCreate,
   edit: PopupEdit,
   icon: WebAssetIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title?.ko ?? ''),
+  recordRepresentation: 'title.ko',
 };

@@ -1,11 +1,13 @@
-import { Box, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Labeled, SelectField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import type { ConsoleQuestion } from '@clinic/contract';
 import { questionCategoryChoices } from '../../choices';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
-import { DownloadButton, sizeText } from '../../fields/DownloadButton';
+import { FileList } from '../../fields/FileList';
 import { API_URL } from '../../providers/dataProvider';
-import { QuestionMemberField, QuestionStatusField } from './QuestionFields';
+import { DetailGrid } from '../../layout/DetailGrid';
+import { PersonField } from '../../fields/PersonField';
+import { QuestionStatusField } from './QuestionFields';
 
 const R = 'resources.center/questions';
 
@@ -14,32 +16,12 @@ function QuestionFiles() {
   const record = useRecordContext<ConsoleQuestion>();
   const translate = useTranslate();
   if (!record) return null;
-  const files = record.files ?? [];
-  if (files.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.files.none')}
-      </Typography>
-    );
-  }
   return (
-    <MuiList dense disablePadding>
-      {files.map((file) => (
-        <ListItem
-          key={file.id}
-          disableGutters
-          secondaryAction={
-            <DownloadButton
-              url={`${API_URL}/center/questions/${encodeURIComponent(String(record.id))}/files/${file.id}`}
-              name={file.name}
-              label={translate(`${R}.helper.downloadFile`, { name: file.name })}
-            />
-          }
-        >
-          <ListItemText primary={file.name} secondary={sizeText(file.size)} sx={{ pr: 16 }} />
-        </ListItem>
-      ))}
-    </MuiList>
+    <FileList
+      files={record.files ?? []}
+      url={(file) => `${API_URL}/center/questions/${encodeURIComponent(String(record.id))}/files/${file.id}`}
+      label={(file) => translate(`${R}.helper.downloadFile`, { name: file.name })}
+    />
   );
 }
 
@@ -48,27 +30,16 @@ export function QuestionDetails() {
   const translate = useTranslate();
   return (
     <Box sx={{ width: '100%', maxWidth: 900, mb: 2 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, auto)' },
-          columnGap: 3,
-          justifyItems: 'start',
-        }}
-      >
+      <DetailGrid columns="repeat(4, auto)" sx={{ justifyItems: 'start' }}>
         <Labeled source="status">
           <QuestionStatusField />
         </Labeled>
         <Labeled source="authorName">
-          <QuestionMemberField />
+          <PersonField name="authorName" username="authorUsername" />
         </Labeled>
-        <Labeled source="category">
-          <SelectField source="category" choices={questionCategoryChoices} />
-        </Labeled>
-        <Labeled source="createdAt">
-          <KoreaTimeField source="createdAt" />
-        </Labeled>
-      </Box>
+        <SelectField source="category" choices={questionCategoryChoices} />
+        <KoreaTimeField source="createdAt" />
+      </DetailGrid>
       <Labeled source="title" fullWidth>
         <TextField source="title" variant="subtitle1" sx={{ fontWeight: 600 }} />
       </Labeled>

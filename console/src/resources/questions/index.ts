@@ -1,5 +1,4 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const QuestionList = lazyPage(() => import('./QuestionList'), 'QuestionList');
@@ -10,5 +9,5 @@ export const questions = {
   list: QuestionList,
   edit: QuestionEdit,
   icon: QuestionAnswerIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
+  recordRepresentation: 'title',
 };

@@ -1,6 +1,8 @@
 import { TextInput, maxLength, required } from 'react-admin';
 import { Stack } from '@mui/material';
-import { keepText } from '../../inputs/parse';
+import { REVIEW_WORD_MAX, REVIEW_WORD_NOTE_MAX } from '@clinic/contract';
+import { NoteInput } from '../../inputs/NoteInput';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.review-words.helper';
 
@@ -8,16 +10,11 @@ const R = 'resources.review-words.helper';
 export function ReviewWordInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 600 }}>
-      <TextInput source="word" validate={[required(), maxLength(60)]} helperText={`${R}.word`} fullWidth />
-      <TextInput
-        source="note"
-        multiline
-        minRows={2}
-        validate={maxLength(200)}
-        parse={keepText}
-        helperText={`${R}.note`}
-        fullWidth
-      />
+      <TextInput source="word" validate={[required(), maxLength(REVIEW_WORD_MAX)]} helperText={`${R}.word`} fullWidth />
+      <NoteInput source="note" max={REVIEW_WORD_NOTE_MAX} helperText={`${R}.note`} fullWidth />
     </Stack>
   );
 }
+
+export const ReviewWordCreate = createPage(ReviewWordInputs, { note: '' });
+export const ReviewWordEdit = editPage(ReviewWordInputs, { redirect: 'list' });

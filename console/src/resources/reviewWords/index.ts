@@ -1,10 +1,9 @@
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbOn';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const ReviewWordList = lazyPage(() => import('./ReviewWordList'), 'ReviewWordList');
-const ReviewWordCreate = lazyPage(() => import('./ReviewWordCreate'), 'ReviewWordCreate');
-const ReviewWordEdit = lazyPage(() => import('./ReviewWordEdit'), 'ReviewWordEdit');
+const ReviewWordCreate = lazyPage(() => import('./ReviewWordInputs'), 'ReviewWordCreate');
+const ReviewWordEdit = lazyPage(() => import('./ReviewWordInputs'), 'ReviewWordEdit');
 
 /** Spread into `<Resource name="review-words" {...reviewWords} />`: expressions forbidden in reviews. */
 export const reviewWords = {
@@ -12,5 +11,5 @@ export const reviewWords = {
   create: ReviewWordCreate,
   edit: ReviewWordEdit,
   icon: DoNotDisturbIcon,
-  recordRepresentation: (record: RaRecord) => String(record.word ?? ''),
+  recordRepresentation: 'word',
 };

@@ -1,22 +1,13 @@
-import {
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  maxLength,
-  maxValue,
-  minValue,
-  required,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, maxLength, required, type Validator } from 'react-admin';
 import { Stack } from '@mui/material';
+import { REVIEW_CONTENT_MAX, REVIEW_IMAGES_MAX, REVIEW_POSITION_MAX, REVIEW_TITLE_MAX } from '@clinic/contract';
 import { treatmentChoices } from '../../choices';
 import { ImageUploadInput } from '../../inputs/ImageUploadInput';
-import { integer, keepText } from '../../inputs/parse';
+import { PositionInput } from '../../inputs/PositionInput';
+import { keepText } from '../../inputs/parse';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.clinic/reviews.helper';
-/** The API keeps at most ten images per review. */
-export const REVIEW_IMAGES_MAX = 10;
 
 const atMostTenImages: Validator = (value: unknown) =>
   Array.isArray(value) && value.length > REVIEW_IMAGES_MAX
@@ -27,12 +18,12 @@ const atMostTenImages: Validator = (value: unknown) =>
 export function ReviewInputs() {
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
-      <TextInput source="title" validate={[required(), maxLength(100)]} fullWidth />
+      <TextInput source="title" validate={[required(), maxLength(REVIEW_TITLE_MAX)]} fullWidth />
       <TextInput
         source="content"
         multiline
         minRows={6}
-        validate={maxLength(2000)}
+        validate={maxLength(REVIEW_CONTENT_MAX)}
         helperText={`${R}.content`}
         parse={keepText}
         fullWidth
@@ -41,17 +32,21 @@ export function ReviewInputs() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <BooleanInput source="isMain" helperText={`${R}.isMain`} />
         <BooleanInput source="published" helperText={`${R}.published`} />
-        <NumberInput
-          source="position"
-          fullWidth={false}
-          step={1}
-          min={0}
-          validate={[required(), integer, minValue(0), maxValue(10000)]}
-          helperText={`${R}.position`}
-        />
+        <PositionInput max={REVIEW_POSITION_MAX} helperText={`${R}.position`} />
       </Stack>
       <ImageUploadInput source="thumb" helperText={`${R}.thumb`} />
       <ImageUploadInput source="images" multiple validate={atMostTenImages} helperText={`${R}.images`} />
     </Stack>
   );
 }
+
+export const ReviewCreate = createPage(ReviewInputs, {
+  content: '',
+  treatment: null,
+  isMain: false,
+  published: true,
+  position: 0,
+  thumb: null,
+  images: [],
+});
+export const ReviewEdit = editPage(ReviewInputs);

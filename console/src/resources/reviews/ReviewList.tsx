@@ -1,17 +1,7 @@
-import {
-  BooleanField,
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  ImageField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { treatmentChoices } from '../../choices';
+import { OrderedList } from '../../layout/OrderedList';
+import { ImageColumn } from '../../fields/ImageColumn';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -20,28 +10,17 @@ const filters = [
   <BooleanInput key="published" source="published" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 export function ReviewList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit">
-        <DataTable.Col source="thumb" disableSort>
-          <ImageField source="thumb.src" sx={{ '& img': { maxWidth: 96, maxHeight: 64, objectFit: 'cover' } }} />
-        </DataTable.Col>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="treatment">
-          <SelectField source="treatment" choices={treatmentChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="isMain" field={BooleanField} />
-        <DataTable.Col source="published" field={BooleanField} />
-        <DataTable.NumberCol source="position" />
-      </DataTable>
-    </List>
+    <OrderedList filters={filters}>
+      <ImageColumn source="thumb" fit="cover" />
+      <DataTable.Col source="title" />
+      <DataTable.Col source="treatment">
+        <SelectField source="treatment" choices={treatmentChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="isMain" field={BooleanField} />
+      <DataTable.Col source="published" field={BooleanField} />
+      <DataTable.NumberCol source="position" />
+    </OrderedList>
   );
 }

@@ -1,10 +1,9 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const ReviewList = lazyPage(() => import('./ReviewList'), 'ReviewList');
-const ReviewCreate = lazyPage(() => import('./ReviewCreate'), 'ReviewCreate');
-const ReviewEdit = lazyPage(() => import('./ReviewEdit'), 'ReviewEdit');
+const ReviewCreate = lazyPage(() => import('./ReviewInputs'), 'ReviewCreate');
+const ReviewEdit = lazyPage(() => import('./ReviewInputs'), 'ReviewEdit');
 
 /** Spread into `<Resource name="clinic/reviews" {...reviews} />`: curated review cards. */
 export const reviews = {
@@ -12,5 +11,5 @@ export const reviews = {
   create: ReviewCreate,
   edit: ReviewEdit,
   icon: RateReviewIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title ?? ''),
+  recordRepresentation: 'title',
 };

@@ -1,9 +1,21 @@
 import { BooleanInput, TextArrayInput, TextInput, email, maxLength, required, type Validator } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { email as emailRule, formatPhone, PHONE_RULE, STAFF_NOTIFY_MAX } from '@clinic/contract';
-import { TranslatedInputs, translatedRules } from '../../inputs/TranslatedInputs';
-import { digitsOnly, keepText, link } from '../../inputs/parse';
+import {
+  ADDRESS_MAX,
+  BUSINESS_NUMBER_MAX,
+  CLINIC_EMAIL_MAX,
+  CLINIC_NAME_MAX,
+  CLINIC_PHONE_MAX,
+  email as emailRule,
+  formatPhone,
+  PHONE_RULE,
+  REPRESENTATIVE_MAX,
+  STAFF_NOTIFY_MAX,
+} from '@clinic/contract';
+import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { LinkInput } from '../../inputs/LinkInput';
+import { digitsOnly, keepText } from '../../inputs/parse';
 
 const R = 'resources.setting.helper';
 const S = 'resources.setting.sections';
@@ -41,21 +53,21 @@ export function SettingInputs() {
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
       <Section title={`${S}.clinic`} />
       <TranslatedInputs>
-        <TextInput source="clinicName" validate={translatedRules(100)} parse={keepText} fullWidth />
-        <TextInput source="representative" validate={translatedRules(60)} parse={keepText} fullWidth />
-        <TextInput source="address" validate={translatedRules(200)} parse={keepText} fullWidth />
+        <TranslatedTextInput source="clinicName" max={CLINIC_NAME_MAX} />
+        <TranslatedTextInput source="representative" max={REPRESENTATIVE_MAX} />
+        <TranslatedTextInput source="address" max={ADDRESS_MAX} />
       </TranslatedInputs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
           source="phone"
-          validate={[required(), maxLength(30)]}
+          validate={[required(), maxLength(CLINIC_PHONE_MAX)]}
           helperText={`${R}.phone`}
           parse={keepText}
           fullWidth
         />
         <TextInput
           source="businessNumber"
-          validate={maxLength(30)}
+          validate={maxLength(BUSINESS_NUMBER_MAX)}
           helperText={`${R}.businessNumber`}
           parse={keepText}
           fullWidth
@@ -63,7 +75,7 @@ export function SettingInputs() {
       </Stack>
       <TextInput
         source="email"
-        validate={[email(), maxLength(120)]}
+        validate={[email(), maxLength(CLINIC_EMAIL_MAX)]}
         helperText={`${R}.email`}
         parse={keepText}
         fullWidth
@@ -94,14 +106,7 @@ export function SettingInputs() {
 
       <Section title={`${S}.links`} />
       {URL_FIELDS.map((source) => (
-        <TextInput
-          key={source}
-          source={source}
-          validate={[link, maxLength(500)]}
-          helperText={`${R}.${source}`}
-          parse={keepText}
-          fullWidth
-        />
+        <LinkInput key={source} source={source} helperText={`${R}.${source}`} />
       ))}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { BooleanInput, SelectInput, TextInput, regex, required } from 'react-admin';
+import { BooleanInput, CloneButton, SelectInput, TextInput, TopToolbar, maxLength, regex, required } from 'react-admin';
 import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { Stack } from '@mui/material';
+import { TERM_BODY_MAX, TERM_TITLE_MAX, TERM_VERSION_MAX, TERM_VERSION_RULE } from '@clinic/contract';
 import { termCodeChoices } from '../../choices';
-import { TranslatedInputs, TranslatedRichTextInput, translatedRules } from '../../inputs/TranslatedInputs';
-import { keepText } from '../../inputs/parse';
+import { TranslatedInputs, TranslatedRichTextInput, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { createPage, editPage } from '../../layout/FormPages';
 
 const R = 'resources.terms.helper';
 
@@ -15,7 +16,7 @@ export function TermInputs() {
         <SelectInput source="code" choices={termCodeChoices} validate={required()} sx={{ minWidth: 280 }} />
         <TextInput
           source="version"
-          validate={[required(), regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, 'app.validation.version')]}
+          validate={[required(), maxLength(TERM_VERSION_MAX), regex(TERM_VERSION_RULE, 'app.validation.version')]}
           helperText={`${R}.version`}
           placeholder="2026-11-01"
         />
@@ -26,9 +27,21 @@ export function TermInputs() {
         <BooleanInput source="published" helperText={`${R}.published`} />
       </Stack>
       <TranslatedInputs>
-        <TextInput source="title" validate={translatedRules(120)} parse={keepText} fullWidth />
-        <TranslatedRichTextInput source="body" max={60_000} helperText={`${R}.body`} />
+        <TranslatedTextInput source="title" max={TERM_TITLE_MAX} />
+        <TranslatedRichTextInput source="body" max={TERM_BODY_MAX} helperText={`${R}.body`} />
       </TranslatedInputs>
     </Stack>
   );
 }
+
+/** A new version starts as a copy of the one on screen (same code, title and text). */
+function NewVersionAction() {
+  return (
+    <TopToolbar>
+      <CloneButton label="resources.terms.action.newVersion" />
+    </TopToolbar>
+  );
+}
+
+export const TermCreate = createPage(TermInputs, { required: false, published: true });
+export const TermEdit = editPage(TermInputs, { actions: <NewVersionAction /> });

@@ -1,17 +1,7 @@
-import {
-  BooleanField,
-  BooleanInput,
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { BooleanField, BooleanInput, DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { termCodeChoices } from '../../choices';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
 
 const F = 'resources.terms.fields';
 
@@ -21,25 +11,16 @@ const filters = [
   <BooleanInput key="published" source="published" />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-);
-
 export function TermList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'effectiveAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'effectiveAt', order: 'DESC' }} perPage={25}>
       <DataTable rowClick="edit">
         <DataTable.Col source="code">
           <SelectField source="code" choices={termCodeChoices} />
         </DataTable.Col>
         <DataTable.Col source="title.ko" label={`${F}.title`} disableSort />
         <DataTable.Col source="version" />
-        <DataTable.Col source="effectiveAt">
-          <KoreaTimeField source="effectiveAt" />
-        </DataTable.Col>
+        <TimeColumn source="effectiveAt" />
         <DataTable.Col source="required" field={BooleanField} />
         <DataTable.Col source="published" field={BooleanField} />
       </DataTable>

@@ -3,8 +3,8 @@ import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const TermList = lazyPage(() => import('./TermList'), 'TermList');
-const TermCreate = lazyPage(() => import('./TermCreate'), 'TermCreate');
-const TermEdit = lazyPage(() => import('./TermEdit'), 'TermEdit');
+const TermCreate = lazyPage(() => import('./TermInputs'), 'TermCreate');
+const TermEdit = lazyPage(() => import('./TermInputs'), 'TermEdit');
 
 /** Spread into `<Resource name="terms" {...terms} />`: versioned terms and consents. */
 export const terms = {

@@ -1,9 +1,10 @@
-import { DataTable, FilterButton, List, SelectField, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { DataTable, List, SelectField, SelectInput, TextField } from 'react-admin';
 import { memberKindChoices } from '../../choices';
-import { koreaDateRange } from '../../inputs/KoreaDateRange';
 import { SearchBox } from '../../inputs/SearchBox';
 import { ListHelp } from '../../layout/ListHelp';
+import { ListActions } from '../../layout/ListActions';
+import { TimeColumn } from '../../fields/TimeColumn';
+import { koreaDateRange } from '../../inputs/KoreaDateRange';
 
 const F = 'resources.users/withdrawals.filters';
 
@@ -13,21 +14,18 @@ const filters = [
   ...koreaDateRange('withdrawnAt', { since: `${F}.since`, until: `${F}.until` }),
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-  </TopToolbar>
-);
-
 /** Who withdrew and why, newest first. The username is kept only until it may be used again. */
 export function WithdrawalList() {
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'withdrawnAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      actions={<ListActions create={false} />}
+      sort={{ field: 'withdrawnAt', order: 'DESC' }}
+      perPage={25}
+    >
       <ListHelp text="resources.users/withdrawals.helper.list" />
       <DataTable rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="withdrawnAt">
-          <KoreaTimeField source="withdrawnAt" />
-        </DataTable.Col>
+        <TimeColumn source="withdrawnAt" />
         <DataTable.NumberCol source="userId" disableSort options={{ useGrouping: false }} />
         <DataTable.Col source="username" disableSort>
           <TextField source="username" emptyText="resources.users/withdrawals.helper.usernameErased" />
@@ -38,9 +36,7 @@ export function WithdrawalList() {
         <DataTable.Col source="reason" disableSort>
           <TextField source="reason" emptyText="-" sx={{ whiteSpace: 'pre-wrap' }} />
         </DataTable.Col>
-        <DataTable.Col source="reusableAfter" disableSort>
-          <KoreaTimeField source="reusableAfter" />
-        </DataTable.Col>
+        <TimeColumn source="reusableAfter" disableSort />
       </DataTable>
     </List>
   );

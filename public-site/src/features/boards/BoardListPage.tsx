@@ -1,16 +1,17 @@
-import { useState } from 'react';
-import { Form, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { interpolate, type PostSummary, type PublicBoard } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
+import { notFoundHead, type HeadFn } from '../../lib/seo/head';
+import { SubTabs } from '../../components/SubTabs';
 import { useLoginLink } from '../../components/LoginPrompt';
 import { Pagination, pageFrom } from '../../components/Pagination';
+import { SearchForm } from '../../components/SearchForm';
 import { apiGet } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { boardKeyOf, loadBoard, orNotFound } from './load';
+import { orNotFound } from '../../lib/notFound';
+import { boardKeyOf, loadBoard } from './load';
 
 const PER_PAGE = 10;
 
@@ -28,11 +29,11 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   const url = new URL(request.url);
   const page = pageFrom(url.searchParams);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-  const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
-  if (q) query.set('q', q);
   const [{ board }, list] = await Promise.all([
     loadBoard(key, locale),
-    orNotFound(() => apiGet<{ posts: PostSummary[]; total: number }>(`/v1/boards/${key}/posts?${query}`, locale)),
+    orNotFound(() =>
+      apiGet<{ posts: PostSummary[]; total: number }>(endpoints.posts(key, { page, perPage: PER_PAGE, q }), locale),
+    ),
   ]);
   return { board, ...list, page, q };
 }
@@ -58,30 +59,13 @@ export function WriteLink({ board }: { board: PublicBoard }) {
 export function Component() {
   const { t, to, locale } = useI18n();
   const { board, posts, total, page, q } = useLoaderData<typeof loader>();
-  const [term, setTerm] = useState(q);
   return (
     <div className="page">
       <SubTabs />
       <div className="page__inner">
         <h1>{board.name}</h1>
         <div className="board-tools">
-          <Form method="get" className="search" role="search">
-            <label htmlFor="board-search" className="visually-hidden">
-              {t('boards.searchLabel')}
-            </label>
-            <input
-              id="board-search"
-              type="search"
-              name="q"
-              value={term}
-              maxLength={100}
-              placeholder={t('notices.searchPlaceholder')}
-              onChange={(e) => setTerm(e.target.value)}
-            />
-            <button type="submit" className="button">
-              {t('notices.search')}
-            </button>
-          </Form>
+          <SearchForm id="board-search" label={t('boards.searchLabel')} initial={q} />
           <WriteLink board={board} />
         </div>
         <p className="notice-list__total">{t('notices.total', { total })}</p>
@@ -131,5 +115,5 @@ export const handle: { head: HeadFn<BoardListData | undefined> } = {
           title: data.board.name,
           description: interpolate(catalog(locale).boards.description, { board: data.board.name }),
         }
-      : { title: catalog(locale).pages.notFoundTitle, description: catalog(locale).pages.notFoundBody, noindex: true },
+      : notFoundHead(locale),
 };

@@ -7,21 +7,25 @@ import {
   type PublicBoard,
   type PublicPost,
 } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
-import { FilePicker } from '../../components/FilePicker';
+import type { HeadFn } from '../../lib/seo/head';
+import { SubTabs } from '../../components/SubTabs';
+import { FormStatus } from '../../components/form';
+import { WriteForm, type WriteFormSpec } from '../../components/form/WriteForm';
 import { useUploadForm } from '../../components/useUploadForm';
-import { FormStatus, TextAreaField, TextField, useReady, type Errors } from '../../components/form';
+import type { Errors } from '../../lib/forms/errors';
 import { apiSend } from '../../lib/api';
-import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { catalog, useI18n, type MessagePath, localeOf } from '../../lib/i18n';
 import { hasScope, useSession } from '../../lib/session';
 import { boardKeyOf, loadBoard } from './load';
 
-const FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-const FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,' + FILE_TYPES.join(',');
 /** A member's post is plain text; a long one is still far below the API's limit for HTML. */
 const BODY_MAX = 10_000;
+const FORM: WriteFormSpec<'title' | 'body'> = {
+  title: { name: 'title', label: 'boards.titleLabel', max: POST_TITLE_MAX },
+  body: { name: 'body', label: 'boards.body', rows: 12, max: BODY_MAX },
+  files: { kind: 'attachments', label: 'boards.files', max: BOARD_FILES_MAX, maxBytes: BOARD_FILE_BYTES_MAX },
+  submit: 'boards.submit',
+};
 
 /** Shown while the route guard checks the session. */
 export const title: MessagePath = 'boards.writeTitle';
@@ -36,15 +40,10 @@ export function Component() {
   const { board } = useLoaderData<typeof loader>();
   const session = useSession();
   const navigate = useNavigate();
-  const ready = useReady();
-  const { values, set, files, setFiles, setErrors, failure, busy, form, status, kit, submitWith } = useUploadForm(
-    'post',
-    { title: '', body: '' },
-    'files',
-  );
+  const upload = useUploadForm('post', { title: '', body: '' }, 'files');
   const mayWrite = board.writeAccess === 'members' || hasScope(session, 'console');
 
-  const submit = submitWith({
+  const submit = upload.submitWith({
     schema: postInput,
     failed: t('member.failed'),
     extraChecks: (v): Errors => (v.body.length > BODY_MAX ? { body: t('boards.bodyTooLong', { num: BODY_MAX }) } : {}),
@@ -72,51 +71,8 @@ export function Component() {
         ) : (
           <>
             <p className="page__lead">{t('boards.writeNote')}</p>
-            <FormStatus id="post-status" statusRef={status} failure={failure} />
-            <form ref={form} className="form" method="post" encType="multipart/form-data" noValidate onSubmit={submit}>
-              <p className="form__required-note">{t('member.requiredNote')}</p>
-              <TextField
-                kit={kit}
-                name="title"
-                label={t('boards.titleLabel')}
-                required
-                maxLength={POST_TITLE_MAX}
-                value={values.title}
-                onValue={set('title')}
-              />
-              <TextAreaField
-                kit={kit}
-                name="body"
-                label={t('boards.body')}
-                rows={12}
-                required
-                max={BODY_MAX}
-                value={values.body}
-                onValue={set('body')}
-              />
-              <FilePicker
-                kit={kit}
-                name="files"
-                label={t('boards.files')}
-                hint={t('questions.filesHint', { num: BOARD_FILES_MAX, mb: BOARD_FILE_BYTES_MAX / 1024 / 1024 })}
-                accept={FILE_ACCEPT}
-                types={FILE_TYPES}
-                typeError="fileType"
-                max={BOARD_FILES_MAX}
-                maxBytes={BOARD_FILE_BYTES_MAX}
-                files={files}
-                onFiles={setFiles}
-                onProblem={(message) => setErrors((e) => ({ ...e, files: message }))}
-              />
-              <div className="actions">
-                <button type="submit" className="button button--primary" disabled={!ready || busy}>
-                  {busy ? t('member.submitting') : t('boards.submit')}
-                </button>
-                <Link className="button" to={to(`/boards/${board.key}`)}>
-                  {t('member.cancel')}
-                </Link>
-              </div>
-            </form>
+            <FormStatus id="post-status" form={upload} />
+            <WriteForm form={upload} spec={FORM} onSubmit={submit} cancelTo={to(`/boards/${board.key}`)} />
           </>
         )}
       </div>

@@ -1,15 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicFeeList } from '@clinic/contract';
 import type { CostPage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
-import { localeOf } from '../../app/routes';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
-import { apiGet, PRODUCT } from '../../lib/api';
+import { apiGet } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, localeOf } from '../../lib/i18n';
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicFeeList> {
-  return apiGet<PublicFeeList>(`/v1/${PRODUCT}/fees`, localeOf(request));
+  return apiGet<PublicFeeList>(endpoints.fees(), localeOf(request));
 }
 
 /** `/cost`: how costs are set, and the public non-covered fee table (`#non-benefit`), no login needed. */

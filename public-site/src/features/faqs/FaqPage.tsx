@@ -1,21 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { PublicFaqList } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
+import { catalogHead, type HeadFn } from '../../lib/seo/head';
+import { SubTabs } from '../../components/SubTabs';
+import { SearchForm } from '../../components/SearchForm';
 import { apiGet } from '../../lib/api';
-import { catalog, useI18n } from '../../lib/i18n';
+import { endpoints } from '../../lib/endpoints';
+import { useI18n, localeOf } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicFaqList> {
   const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of ['q', 'category']) {
-    const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
-  }
-  return apiGet<PublicFaqList>(`/v1/center/faqs${query.size ? `?${query}` : ''}`, localeOf(request));
+  const filter = { q: url.searchParams.get('q'), category: url.searchParams.get('category') };
+  return apiGet<PublicFaqList>(endpoints.faqs(filter), localeOf(request));
 }
 
 /** `/center/faqs`: questions by category, searchable; each answer opens in place. */
@@ -24,34 +20,19 @@ export function Component() {
   const { faqs, categories } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const active = params.get('category') ?? '';
-  const [term, setTerm] = useState(params.get('q') ?? '');
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    if (!term.trim()) e.currentTarget.querySelector<HTMLInputElement>('input[name=q]')?.removeAttribute('name');
-  };
   return (
     <div className="page">
       <SubTabs />
       <div className="page__inner">
         <h1>{t('faqs.title')}</h1>
         <p className="page__lead">{t('faqs.intro')}</p>
-        <Form method="get" role="search" className="search" onSubmit={onSubmit}>
-          {active && <input type="hidden" name="category" value={active} />}
-          <label htmlFor="faq-search" className="visually-hidden">
-            {t('faqs.searchLabel')}
-          </label>
-          <input
-            id="faq-search"
-            type="search"
-            name="q"
-            value={term}
-            maxLength={100}
-            placeholder={t('notices.searchPlaceholder')}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('notices.search')}
-          </button>
-        </Form>
+        <SearchForm
+          id="faq-search"
+          label={t('faqs.searchLabel')}
+          initial={params.get('q') ?? ''}
+          keep={active && <input type="hidden" name="category" value={active} />}
+          dropEmpty
+        />
         <nav className="chips" aria-label={t('faqs.categories')}>
           <ul>
             <li>
@@ -93,6 +74,4 @@ export function Component() {
   );
 }
 
-export const handle: { head: HeadFn } = {
-  head: ({ locale }) => ({ title: catalog(locale).faqs.title, description: catalog(locale).faqs.intro }),
-};
+export const handle: { head: HeadFn } = { head: catalogHead('faqs.title', 'faqs.intro') };

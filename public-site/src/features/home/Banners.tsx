@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicBanner } from '@clinic/contract';
 import { apiGet } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
 import { useI18n } from '../../lib/i18n';
 import { Picture } from '../../components/Picture';
 
@@ -10,7 +11,7 @@ export function Banners() {
   const [banners, setBanners] = useState<PublicBanner[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<{ banners: PublicBanner[] }>('/v1/banners/main', locale, controller.signal)
+    apiGet<{ banners: PublicBanner[] }>(endpoints.mainBanners(), locale, controller.signal)
       .then(({ banners }) => setBanners(banners.filter((b) => b.image)))
       .catch(() => undefined);
     return () => controller.abort();

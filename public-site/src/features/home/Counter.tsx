@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../app/behaviours';
+import { prefersReducedMotion } from '../../lib/behaviours';
 
 /**
  * A number that counts from `from` to `to` over `ms` after hydration (ease-out). The server-rendered HTML

@@ -1,7 +1,7 @@
 import type { InformationPage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
-import { useSettings } from '../../app/useSettings';
+import { useSettings } from '../../lib/settings';
 import { useI18n } from '../../lib/i18n';
 
 /** `/introduction/information`: hours, directions, parking and map links (no third-party script). */

@@ -1,5 +1,5 @@
 import type { PanoramaPage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
 import { Illustration } from '../../components/Illustration';
 

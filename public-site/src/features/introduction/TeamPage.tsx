@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffMember, TeamPage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
-import { physicians } from '../../app/jsonLd';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
+import { physicians } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
 import { Illustration } from '../../components/Illustration';
 import { Modal } from '../../components/Modal';

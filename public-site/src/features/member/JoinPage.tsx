@@ -1,23 +1,16 @@
 import { Link } from 'react-router';
-import type { HeadFn } from '../../app/head';
+import type { HeadFn } from '../../lib/seo/head';
 import { catalog, useI18n } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
 import { KIND_ORDER, KIND_PATH } from './kinds';
+import { MemberIntro } from './MemberIntro';
 
 /** `/join/type`: the member kind first (local individual, local institution, international). */
 export function Component() {
   const { t, to } = useI18n();
-  const session = useSession();
   return (
     <div className="page">
       <div className="page__inner narrow">
-        <h1>{t('member.joinTitle')}</h1>
-        <p className="page__lead">{t('member.joinIntro')}</p>
-        {session && (
-          <p className="note" role="status">
-            {t('member.loggedInNote')} <Link to={to('/mypage/myinfo')}>{t('member.goMyInfo')}</Link>
-          </p>
-        )}
+        <MemberIntro title={t('member.joinTitle')} lead={t('member.joinIntro')} />
         <ul className="kind-cards" aria-label={t('member.kindsLabel')}>
           {KIND_ORDER.map((kind) => (
             <li key={kind}>

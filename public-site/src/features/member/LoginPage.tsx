@@ -1,18 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { HeadFn } from '../../app/head';
+import type { HeadFn } from '../../lib/seo/head';
 import { catalog, useI18n, translate } from '../../lib/i18n';
-import { login, useSession } from '../../lib/session';
-import {
-  fieldKit,
-  focusFirstInvalid,
-  focusLater,
-  FormStatus,
-  serverErrors,
-  TextField,
-  useReady,
-  type Errors,
-} from './form';
+import { login } from '../../lib/session';
+import { FormStatus, SubmitButton } from '../../components/form';
+import { CurrentPasswordField } from '../../components/PasswordFields';
+import type { Errors } from '../../lib/forms/errors';
+import { useContractForm } from '../../lib/forms/useContractForm';
+import { UsernameField } from './form';
+import { MemberIntro } from './MemberIntro';
 
 /** `/login`: username and password; links to sign-up and to account recovery. */
 export function Component() {
@@ -22,77 +17,40 @@ export function Component() {
   // Back to the page that asked for the login (a path on this site only), else home.
   const next = params.get('next') ?? '';
   const after = /^\/(?![/\\])/.test(next) ? next : to('/');
-  const session = useSession();
-  const ready = useReady();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const status = useRef<HTMLDivElement>(null);
-  const kit = fieldKit('login', errors);
+  const credentials = useContractForm('login', { username: '', password: '' });
+  const { values, set } = credentials;
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const found: Errors = {};
-    if (!values.username.trim()) found.username = translate(locale, 'required');
-    if (!values.password) found.password = translate(locale, 'required');
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setBusy(true);
-    try {
+  const submit = credentials.submitWith({
+    check: () => {
+      const found: Errors = {};
+      if (!values.username.trim()) found.username = translate(locale, 'required');
+      if (!values.password) found.password = translate(locale, 'required');
+      return found;
+    },
+    send: async () => {
       await login(values.username.trim(), values.password, locale);
       void navigate(after);
-    } catch (err) {
-      setFailure(serverErrors(err, t('member.failed')).message);
-      setValues((v) => ({ ...v, password: '' }));
-      setBusy(false);
-      focusLater(status);
-    }
-  };
+      return 'leaving';
+    },
+    failed: t('member.failed'),
+    failure: 'always',
+    focus: 'status',
+    refused: (refusal) => {
+      // A failed login names no field: the form says why, and the password is asked again.
+      refusal.errors = {};
+      set('password')('');
+    },
+  });
 
   return (
     <div className="page">
       <div className="page__inner narrow">
-        <h1>{t('member.loginTitle')}</h1>
-        <p className="page__lead">{t('member.loginIntro')}</p>
-        {session && (
-          <p className="note" role="status">
-            {t('member.loggedInNote')} <Link to={to('/mypage/myinfo')}>{t('member.goMyInfo')}</Link>
-          </p>
-        )}
-        <FormStatus id="login-status" statusRef={status} failure={failure} />
-        <form ref={form} className="form" method="post" noValidate onSubmit={submit}>
-          <TextField
-            kit={kit}
-            name="username"
-            label={t('member.username')}
-            placeholder={t('member.usernamePrompt')}
-            autoComplete="username"
-            maxLength={30}
-            required
-            value={values.username}
-            onValue={(username) => setValues((v) => ({ ...v, username }))}
-          />
-          <TextField
-            kit={kit}
-            name="password"
-            type="password"
-            label={t('member.password')}
-            placeholder={t('member.passwordPrompt')}
-            autoComplete="current-password"
-            maxLength={200}
-            required
-            value={values.password}
-            onValue={(password) => setValues((v) => ({ ...v, password }))}
-          />
-          <button type="submit" className="button button--primary button--wide" disabled={!ready || busy}>
-            {busy ? t('member.submitting') : t('member.loginSubmit')}
-          </button>
+        <MemberIntro title={t('member.loginTitle')} lead={t('member.loginIntro')} />
+        <FormStatus id="login-status" form={credentials} />
+        <form ref={credentials.form} className="form" method="post" noValidate onSubmit={submit}>
+          <UsernameField kit={credentials.kit} value={values.username} onValue={set('username')} />
+          <CurrentPasswordField form={credentials} name="password" label={t('member.password')} />
+          <SubmitButton form={credentials} label={t('member.loginSubmit')} wide />
         </form>
         <ul className="member-links">
           <li>

@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { certifyConfirm, type CertifyChannel, type CertifyConfirmAnswer } from '@clinic/contract';
+import {
+  certifyConfirm,
+  email as emailRule,
+  normalizeTarget,
+  type CertifyChannel,
+  type CertifyConfirmAnswer,
+  type MemberKind,
+} from '@clinic/contract';
 import { apiSend } from '../../lib/api';
-import { useI18n, fieldErrors, translate } from '../../lib/i18n';
-import { normalizeTarget, serverErrors } from './form';
+import { endpoints } from '../../lib/endpoints';
+import { hasErrors, parseWith, schemaErrors, serverErrors, type Errors } from '../../lib/forms/errors';
+import type { FieldKit } from '../../lib/forms/fieldKit';
+import { focusId } from '../../lib/forms/focus';
+import { useI18n, translate } from '../../lib/i18n';
+import { phoneRuleFor, type Proof } from './contact';
 
 /** Seconds left until `deadline` (ms), ticking once a second while positive. */
 function useCountdown(deadline: number): number {
@@ -16,34 +27,56 @@ function useCountdown(deadline: number): number {
   return Math.max(0, Math.round((deadline - now) / 1000));
 }
 
+/** The form a proof belongs to, as far as the code field needs it. */
+interface ProofForm {
+  kit: FieldKit;
+  errors: Errors;
+  ready: boolean;
+  setErrors: (update: (errors: Errors) => Errors) => void;
+  clear: (...names: string[]) => void;
+}
+
 /**
  * A verification code sent to a phone (SMS) or an e-mail, then checked (`/v1/users/certify`):
- * the sign-up proves the contact it gives, my info proves a new one. `checkTarget` validates the
- * phone or e-mail field first (the form shows that error on the field); `error` is the form's own
- * complaint ("Please proceed with the authentication process").
+ * the sign-up proves the contact it gives, my info proves a new one. Before a code is sent the
+ * phone or e-mail must be valid (its error shows on its field, which takes the focus; a valid one
+ * loses its error and those of `clears`). The form's own complaint ("Please proceed with the
+ * authentication process") is its `certificationToken` error, shown here.
  */
 export function VerifyCode({
   id,
-  channel,
-  target,
   purpose,
-  checkTarget,
-  verified,
-  onVerified,
-  error,
-  disabled,
+  form,
+  kind,
+  proof,
+  clears = [],
 }: {
   id: string;
-  channel: CertifyChannel;
-  target: string;
   purpose: 'signup' | 'contact';
-  checkTarget: () => boolean;
-  verified: boolean;
-  onVerified: (token: string) => void;
-  error?: string;
-  disabled?: boolean;
+  form: ProofForm;
+  kind: MemberKind;
+  proof: Proof & { channel: CertifyChannel };
+  clears?: string[];
 }) {
   const { t, locale } = useI18n();
+  const { channel, target, verified } = proof;
+  const error = form.errors.certificationToken;
+  const disabled = !form.ready;
+  const checkTarget = () => {
+    const field = channel === 'email' ? 'email' : 'phone';
+    const found = schemaErrors(channel === 'email' ? emailRule() : phoneRuleFor(kind), target, locale);
+    if (!hasErrors(found)) {
+      form.clear(field, ...clears);
+      return true;
+    }
+    form.setErrors((e) => ({ ...e, [field]: found._ ?? translate(locale, 'invalid') }));
+    focusId(form.kit.id(field));
+    return false;
+  };
+  const onVerified = (token: string) => {
+    proof.prove(token);
+    form.clear('certificationToken');
+  };
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
@@ -61,7 +94,7 @@ export function VerifyCode({
     setBusy(true);
     setCodeError('');
     try {
-      const answer = await apiSend<{ message: string; expiresIn: number }>('POST', '/v1/users/certify', locale, {
+      const answer = await apiSend<{ message: string; expiresIn: number }>('POST', endpoints.certify(), locale, {
         channel,
         target,
         purpose,
@@ -81,15 +114,15 @@ export function VerifyCode({
   };
 
   const confirm = async () => {
-    const parsed = certifyConfirm.safeParse({ channel, target, purpose, code });
-    if (!parsed.success) {
-      setCodeError(fieldErrors(parsed.error, locale).code ?? translate(locale, 'codeInvalid'));
+    const { data, errors } = parseWith(certifyConfirm, { channel, target, purpose, code }, locale);
+    if (!data) {
+      setCodeError(errors.code ?? translate(locale, 'codeInvalid'));
       codeInput.current?.focus();
       return;
     }
     setBusy(true);
     try {
-      const answer = await apiSend<CertifyConfirmAnswer>('POST', '/v1/users/certify/confirm', locale, parsed.data);
+      const answer = await apiSend<CertifyConfirmAnswer>('POST', endpoints.certifyConfirm(), locale, data);
       setCodeError('');
       setNotice(t('member.verified'));
       onVerified(answer.certificationToken);

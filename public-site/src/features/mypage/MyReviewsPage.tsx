@@ -1,21 +1,20 @@
-import { Link, data as routeData, type LoaderFunctionArgs } from 'react-router';
-import type { OwnMemberReview, PublicSettings } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { MyPageTabs } from '../../components/MyPageTabs';
-import { apiGet, PRODUCT } from '../../lib/api';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import type { OwnMemberReview } from '@clinic/contract';
+import { catalogHead, type HeadFn } from '../../lib/seo/head';
+import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
-import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { localeOf, useI18n, type MessagePath } from '../../lib/i18n';
+import { requireReviews } from '../../lib/settings';
 import { useApi } from '../../lib/useApi';
 import { Loading } from './Loading';
+import { MyList } from './MyList';
 
 /** Shown while the route guard checks the session. */
 export const title: MessagePath = 'mypage.reviews';
 
 /** My reviews belong to the review area: gone (404) while `onReview` is off. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, localeOf(request));
-  if (!setting.onReview) throw routeData(null, { status: 404 });
+  await requireReviews(localeOf(request));
   return null;
 }
 
@@ -53,40 +52,28 @@ function Review({ review }: { review: OwnMemberReview }) {
 /** `/mypage/reviews` (members): my reviews with their state; a rejected one shows the clinic's reason. */
 export function Component() {
   const { t, to } = useI18n();
-  const state = useApi<{ reviews: OwnMemberReview[] }>('/v1/me/reviews');
+  const state = useApi<{ reviews: OwnMemberReview[] }>(endpoints.myReviews());
   return (
-    <div className="page">
-      <MyPageTabs />
-      <div className="page__inner narrow">
-        <h1>{t('mypage.reviews')}</h1>
-        <p className="page__lead">{t('memberReviews.myIntro')}</p>
-        <p className="page__actions">
-          <Link className="button button--primary" to={to('/review/write')}>
-            {t('memberReviews.write')}
-          </Link>
-        </p>
-        <Loading state={state}>
-          {({ reviews }) =>
-            reviews.length === 0 ? (
-              <p className="notice-list__status">{t('memberReviews.myEmpty')}</p>
-            ) : (
-              <ul className="own-list">
-                {reviews.map((review) => (
-                  <Review key={review.id} review={review} />
-                ))}
-              </ul>
-            )
-          }
-        </Loading>
-      </div>
-    </div>
+    <MyList
+      title={t('mypage.reviews')}
+      lead={t('memberReviews.myIntro')}
+      add={{ to: to('/review/write'), label: t('memberReviews.write') }}
+    >
+      <Loading state={state}>
+        {({ reviews }) =>
+          reviews.length === 0 ? (
+            <p className="notice-list__status">{t('memberReviews.myEmpty')}</p>
+          ) : (
+            <ul className="own-list">
+              {reviews.map((review) => (
+                <Review key={review.id} review={review} />
+              ))}
+            </ul>
+          )
+        }
+      </Loading>
+    </MyList>
   );
 }
 
-export const handle: { head: HeadFn } = {
-  head: ({ locale }) => ({
-    title: catalog(locale).mypage.reviews,
-    description: catalog(locale).memberReviews.myIntro,
-    noindex: true,
-  }),
-};
+export const handle: { head: HeadFn } = { head: catalogHead('mypage.reviews', 'memberReviews.myIntro', true) };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { OwnQuestion, QuestionFile } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
+import type { HeadFn } from '../../lib/seo/head';
 import { MyPageTabs } from '../../components/MyPageTabs';
 import { RichText } from '../../components/RichText';
 import { apiBlob, ApiError } from '../../lib/api';

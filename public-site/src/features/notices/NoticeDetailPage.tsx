@@ -1,47 +1,39 @@
-import { Link, data as routeData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicNoticeAnswer } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
-import { apiGet, ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import type { HeadFn } from '../../lib/seo/head';
+import { BackToList } from '../../components/BackToList';
+import { PostHeader } from '../../components/PostHeader';
+import { SubTabs } from '../../components/SubTabs';
+import { apiGet } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
 import { describeHtml } from '../../lib/html';
 import { RichText } from '../../components/RichText';
-import { useI18n } from '../../lib/i18n';
+import { useI18n, localeOf } from '../../lib/i18n';
+import { notFound, orNotFound } from '../../lib/notFound';
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<PublicNoticeAnswer> {
-  if (!/^\d{1,10}$/.test(params.id ?? '')) throw routeData(null, { status: 404 });
-  try {
-    return await apiGet<PublicNoticeAnswer>(`/v1/center/notifications/${params.id}`, localeOf(request));
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw routeData(null, { status: 404 });
-    throw err;
-  }
+  const id = params.id ?? '';
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  return orNotFound(() => apiGet<PublicNoticeAnswer>(endpoints.notice(id), localeOf(request)));
 }
 
 /** `/center/notice/:id`: one notice, its text (stored HTML), and the neighbouring notices. */
 export function Component() {
-  const { t, to, locale } = useI18n();
+  const { t, to } = useI18n();
   const { notification: notice } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <SubTabs />
       <div className="page__inner">
         <article className="notice">
-          <header className="notice__header">
-            <p className="notice__kicker">{t('notices.title')}</p>
-            {/* Notices are written in Korean by staff, whatever the page's language. */}
-            <h1 lang="ko">{notice.title}</h1>
-            <p className="notice__meta">
-              <span>
-                {t('notices.date')} <time dateTime={notice.publishedAt}>{formatDate(notice.publishedAt, locale)}</time>
-              </span>
-              <span aria-hidden="true"> · </span>
-              <span>
-                {t('notices.views')} {notice.views.toLocaleString()}
-              </span>
-            </p>
-          </header>
+          {/* Notices are written in Korean by staff, whatever the page's language. */}
+          <PostHeader
+            kicker={t('notices.title')}
+            title={notice.title}
+            lang="ko"
+            date={notice.publishedAt}
+            views={notice.views}
+          />
           <RichText html={notice.body} className="notice__body" lang="ko" />
           <nav className="notice__neighbours" aria-label={t('notices.neighbours')}>
             <dl>
@@ -71,11 +63,7 @@ export function Component() {
               </div>
             </dl>
           </nav>
-          <p>
-            <Link className="button" to={to('/center/notice')}>
-              {t('notices.backToList')}
-            </Link>
-          </p>
+          <BackToList to={to('/center/notice')} />
         </article>
       </div>
     </div>

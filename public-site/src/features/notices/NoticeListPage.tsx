@@ -1,23 +1,24 @@
-import { useState } from 'react';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { PublicNoticeList } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
+import { catalogHead, type HeadFn } from '../../lib/seo/head';
+import { SubTabs } from '../../components/SubTabs';
 import { Pagination } from '../../components/Pagination';
+import { SearchForm } from '../../components/SearchForm';
 import { apiGet } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
-import { catalog, useI18n } from '../../lib/i18n';
+import { useI18n, localeOf } from '../../lib/i18n';
 
 const PER_PAGE = 10;
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicNoticeList> {
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(10000, Number(url.searchParams.get('page')) || 1));
-  const query = new URLSearchParams({ page: String(page), perPage: String(PER_PAGE) });
   const q = url.searchParams.get('q')?.trim();
-  if (q) query.set('q', q.slice(0, 100));
-  return apiGet<PublicNoticeList>(`/v1/center/notifications?${query}`, localeOf(request));
+  return apiGet<PublicNoticeList>(
+    endpoints.notices({ page, perPage: PER_PAGE, q: q?.slice(0, 100) }),
+    localeOf(request),
+  );
 }
 
 /** `/center/notice`: pinned notices first, then newest; paged and searchable through the URL. */
@@ -26,7 +27,6 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [term, setTerm] = useState(params.get('q') ?? '');
   const pages = Math.max(1, Math.ceil(data.total / PER_PAGE));
 
   return (
@@ -36,23 +36,7 @@ export function Component() {
         <h1>{t('notices.title')}</h1>
         <p className="page__lead">{t('notices.intro')}</p>
 
-        <Form method="get" className="search" role="search">
-          <label htmlFor="notice-search" className="visually-hidden">
-            {t('notices.searchLabel')}
-          </label>
-          <input
-            id="notice-search"
-            type="search"
-            name="q"
-            value={term}
-            maxLength={100}
-            placeholder={t('notices.searchPlaceholder')}
-            onChange={(e) => setTerm(e.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('notices.search')}
-          </button>
-        </Form>
+        <SearchForm id="notice-search" label={t('notices.searchLabel')} initial={params.get('q') ?? ''} />
 
         <p className="notice-list__total">{t('notices.total', { total: data.total })}</p>
         {data.notifications.length === 0 ? (
@@ -83,6 +67,4 @@ export function Component() {
   );
 }
 
-export const handle: { head: HeadFn } = {
-  head: ({ locale }) => ({ title: catalog(locale).notices.title, description: catalog(locale).notices.intro }),
-};
+export const handle: { head: HeadFn } = { head: catalogHead('notices.title', 'notices.intro') };

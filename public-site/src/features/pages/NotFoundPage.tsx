@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { HeadFn } from '../../app/head';
-import { catalog, useI18n } from '../../lib/i18n';
+import { notFoundHead, type HeadFn } from '../../lib/seo/head';
+import { useI18n } from '../../lib/i18n';
 
 /** Any unknown path: a real 404 page (the server answers it with status 404). */
 export function Component() {
@@ -22,9 +22,5 @@ export function Component() {
 
 export const handle: { head: HeadFn; status: number } = {
   status: 404,
-  head: ({ locale }) => ({
-    title: catalog(locale).pages.notFoundTitle,
-    description: catalog(locale).pages.notFoundBody,
-    noindex: true,
-  }),
+  head: ({ locale }) => notFoundHead(locale),
 };

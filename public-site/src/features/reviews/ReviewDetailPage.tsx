@@ -1,12 +1,15 @@
-import { Link, data as routeData, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { PublicMemberReview, PublicReview, PublicSettings } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PublicMemberReview, PublicReview } from '@clinic/contract';
+import type { HeadFn } from '../../lib/seo/head';
+import { BackToList } from '../../components/BackToList';
+import { SubTabs } from '../../components/SubTabs';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Picture } from '../../components/Picture';
-import { apiGet, ApiError, PRODUCT } from '../../lib/api';
-import { catalog, useI18n } from '../../lib/i18n';
+import { apiGet, ApiError } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
+import { catalog, useI18n, localeOf } from '../../lib/i18n';
+import { notFound, orNotFound } from '../../lib/notFound';
+import { requireReviews } from '../../lib/settings';
 import { MemberReviewMeta } from './cards';
 
 export type ReviewDetailData =
@@ -20,19 +23,19 @@ export type ReviewDetailData =
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<ReviewDetailData> {
   const locale = localeOf(request);
   const match = /^(m?)(\d{1,10})$/.exec(params.id ?? '');
-  if (!match) throw routeData(null, { status: 404 });
-  const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, locale);
-  if (!setting.onReview) throw routeData(null, { status: 404 });
-  const [, member, id] = match;
+  if (!match) notFound();
+  await requireReviews(locale);
+  const [, member, id = ''] = match;
   try {
-    if (member) {
-      const { review } = await apiGet<{ review: PublicMemberReview }>(`/v1/${PRODUCT}/reviews2/${id}`, locale);
-      return { kind: 'member', review };
-    }
-    const { review } = await apiGet<{ review: PublicReview }>(`/v1/${PRODUCT}/reviews/${id}`, locale);
-    return { kind: 'curated', review };
+    return await orNotFound<ReviewDetailData>(async () => {
+      if (member) {
+        const { review } = await apiGet<{ review: PublicMemberReview }>(endpoints.memberReview(id), locale);
+        return { kind: 'member', review };
+      }
+      const { review } = await apiGet<{ review: PublicReview }>(endpoints.review(id), locale);
+      return { kind: 'curated', review };
+    });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw routeData(null, { status: 404 });
     if (err instanceof ApiError && err.status === 401) return { kind: 'membersOnly' };
     throw err;
   }
@@ -55,13 +58,7 @@ function Paragraphs({ text }: { text: string }) {
 export function Component() {
   const { t, to } = useI18n();
   const data = useLoaderData<typeof loader>();
-  const back = (
-    <p>
-      <Link className="button" to={to('/review')}>
-        {t('notices.backToList')}
-      </Link>
-    </p>
-  );
+  const back = <BackToList to={to('/review')} />;
   if (data.kind === 'membersOnly') {
     return (
       <div className="page">

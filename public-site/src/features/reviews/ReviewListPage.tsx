@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, data as routeData, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import type { PublicMemberReview, PublicReview, PublicSettings } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
-import { SubTabs } from '../../app/Layout';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { PublicMemberReview, PublicReview } from '@clinic/contract';
+import { catalogHead, type HeadFn } from '../../lib/seo/head';
+import { SubTabs } from '../../components/SubTabs';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { Pagination, pageFrom } from '../../components/Pagination';
-import { apiGet, ApiError, PRODUCT } from '../../lib/api';
-import { catalog, useI18n } from '../../lib/i18n';
+import { apiGet, ApiError } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
+import { useI18n, localeOf } from '../../lib/i18n';
+import { requireReviews } from '../../lib/settings';
 import { useSession } from '../../lib/session';
 import { MemberReviewCard, ReviewImageDialog, ReviewThumb, type WithImages } from './cards';
 
@@ -32,23 +33,20 @@ const membersOnlyError = (err: unknown) => err instanceof ApiError && err.status
 /** Reviews exist only while the clinic has `onReview` on; otherwise the route is a 404. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<ReviewListData> {
   const locale = localeOf(request);
-  const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, locale);
-  if (!setting.onReview) throw routeData(null, { status: 404 });
+  await requireReviews(locale);
   const params = new URL(request.url).searchParams;
   const page = pageFrom(params);
   const memberPage = pageFrom(params, 'mpage');
   const empty = { reviews: [], total: 0 };
   let membersOnly = false;
   const [curated, members] = await Promise.all([
-    apiGet<Listing<PublicReview>>(`/v1/${PRODUCT}/reviews?page=${page}&perPage=${PER_PAGE}`, locale).catch(
-      (err: unknown) => {
-        if (!membersOnlyError(err)) throw err;
-        membersOnly = true;
-        return empty;
-      },
-    ),
+    apiGet<Listing<PublicReview>>(endpoints.reviews({ page, perPage: PER_PAGE }), locale).catch((err: unknown) => {
+      if (!membersOnlyError(err)) throw err;
+      membersOnly = true;
+      return empty;
+    }),
     apiGet<Listing<PublicMemberReview>>(
-      `/v1/${PRODUCT}/reviews2?page=${memberPage}&perPage=${MEMBER_PER_PAGE}`,
+      endpoints.memberReviews({ page: memberPage, perPage: MEMBER_PER_PAGE }),
       locale,
     ).catch((err: unknown) => {
       if (membersOnlyError(err)) {
@@ -150,6 +148,4 @@ export function Component() {
   );
 }
 
-export const handle: { head: HeadFn } = {
-  head: ({ locale }) => ({ title: catalog(locale).reviews.title, description: catalog(locale).reviews.intro }),
-};
+export const handle: { head: HeadFn } = { head: catalogHead('reviews.title', 'reviews.intro') };

@@ -1,17 +1,17 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicTerm, TermCode } from '@clinic/contract';
-import type { HeadFn } from '../../app/head';
-import { localeOf } from '../../app/routes';
+import type { HeadFn } from '../../lib/seo/head';
 import { apiGet } from '../../lib/api';
+import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
-import { catalog, useI18n } from '../../lib/i18n';
+import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { describeHtml } from '../../lib/html';
 import { RichText } from '../../components/RichText';
 
 /** `/privacy-policy` and `/terms-use`: the version in force, from `GET /v1/terms/{code}`. */
 export function termRoute(code: TermCode) {
   async function loader({ request }: LoaderFunctionArgs): Promise<{ term: PublicTerm }> {
-    return apiGet<{ term: PublicTerm }>(`/v1/terms/${code}`, localeOf(request));
+    return apiGet<{ term: PublicTerm }>(endpoints.term(code), localeOf(request));
   }
   function Component() {
     const { t, locale } = useI18n();

@@ -1,6 +1,6 @@
 import type { ArticlePage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
-import { medicalProcedure } from '../../app/jsonLd';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
+import { medicalProcedure } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
 
 /** A treatment described as an article (sclerotherapy), marked up as a MedicalProcedure. */

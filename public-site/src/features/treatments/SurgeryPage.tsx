@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SurgeryPage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
-import { medicalProcedure } from '../../app/jsonLd';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
+import { medicalProcedure } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
 import { useI18n } from '../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SelfDiagnosisPage } from '../../content/types';
-import type { HeadArgs, HeadInfo } from '../../app/head';
+import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
 import { useI18n } from '../../lib/i18n';
 

@@ -1,0 +1,45 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
+
+/**
+ * The create and edit pages of a resource whose two forms are one set of inputs (`<XInputs />`). The
+ * browser's own checks are off (noValidate: the inputs carry the contract's rules); a new record
+ * starts from `defaultValues`, and its list opens once it is saved.
+ */
+export function createPage(Inputs: ComponentType, defaultValues?: Record<string, unknown>): ComponentType {
+  function CreatePage() {
+    return (
+      <Create redirect="list">
+        <SimpleForm noValidate defaultValues={defaultValues}>
+          <Inputs />
+        </SimpleForm>
+      </Create>
+    );
+  }
+  return CreatePage;
+}
+
+/**
+ * The edit page for the same inputs, saved when the API answers (pessimistic). `toolbar` replaces the
+ * form's buttons (EditToolbar: a delete that says what goes along), `actions` those above the form,
+ * `redirect` where a save leads (react-admin's default: the list).
+ */
+export function editPage(
+  Inputs: ComponentType,
+  {
+    toolbar,
+    actions,
+    redirect,
+  }: { toolbar?: ReactElement; actions?: ReactElement; redirect?: RedirectionSideEffect } = {},
+): ComponentType {
+  function EditPage() {
+    return (
+      <Edit mutationMode="pessimistic" actions={actions} redirect={redirect}>
+        <SimpleForm noValidate toolbar={toolbar}>
+          <Inputs />
+        </SimpleForm>
+      </Edit>
+    );
+  }
+  return EditPage;
+}

@@ -1,0 +1,25 @@
+import { cloneElement, type ReactElement } from 'react';
+import { BooleanField, DataTable, useResourceContext } from 'react-admin';
+import { ImageColumn } from '../fields/ImageColumn';
+import { ScheduleField } from '../fields/ScheduleField';
+import { OrderedList } from './OrderedList';
+
+/**
+ * The list of popups or banners, in their order: the picture, `extra` (a banner's place), the Korean
+ * title, whether it shows, its place and its schedule.
+ */
+export function PlacementList({ filters, extra }: { filters: ReactElement[]; extra?: ReactElement }) {
+  const fields = `resources.${useResourceContext()}.fields`;
+  // An array, not a fragment: the table counts its columns among its children.
+  const columns = [
+    <ImageColumn key="image" source="image" />,
+    ...(extra ? [cloneElement(extra, { key: 'extra' })] : []),
+    <DataTable.Col key="title" source="title.ko" label={`${fields}.title`} disableSort />,
+    <DataTable.Col key="enabled" source="enabled" field={BooleanField} />,
+    <DataTable.NumberCol key="position" source="position" />,
+    <DataTable.Col key="schedule" source="startsAt" label={`${fields}.schedule`}>
+      <ScheduleField />
+    </DataTable.Col>,
+  ];
+  return <OrderedList filters={filters}>{columns}</OrderedList>;
+}

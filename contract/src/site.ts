@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  code,
+  email,
+  flag,
+  instant,
+  linkUrl,
+  optionalText,
+  POSITION_MAX,
+  requiredText,
+  wholeNumber,
+} from './validation.js';
+import { phone } from './phone.js';
+import { translated } from './translated.js';
+
+/**
+ * What frames every public page, edited by staff in the console: the site settings, the home page's
+ * counters, popups and banners, and the images they carry.
+ */
+
+// ---- settings (one per product) ----
+
+/** At most this many e-mail addresses, and phone numbers, are told of new requests. */
+export const STAFF_NOTIFY_MAX = 5;
+export const CLINIC_NAME_MAX = 100;
+export const REPRESENTATIVE_MAX = 60;
+export const BUSINESS_NUMBER_MAX = 30;
+/** The clinic's phone as the site shows it (free text: "02-123-4567 (대표)"). */
+export const CLINIC_PHONE_MAX = 30;
+export const CLINIC_EMAIL_MAX = 120;
+export const ADDRESS_MAX = 200;
+
+export const settingsInput = z.object({
+  onReview: flag(),
+  /** Reviews visible to logged-in members only. */
+  reviewMembersOnly: flag().default(false),
+  clinicName: translated(CLINIC_NAME_MAX),
+  representative: translated(REPRESENTATIVE_MAX),
+  businessNumber: optionalText(BUSINESS_NUMBER_MAX),
+  phone: requiredText(CLINIC_PHONE_MAX),
+  email: optionalText(CLINIC_EMAIL_MAX),
+  address: translated(ADDRESS_MAX),
+  kakaoChannelUrl: linkUrl(),
+  naverBookingUrl: linkUrl(),
+  youtubeChannelUrl: linkUrl(),
+  naverMapUrl: linkUrl(),
+  kakaoMapUrl: linkUrl(),
+  /**
+   * Staff only, never shown on the site: who is told of a new consultation request, 1:1 question or
+   * member review to approve (e-mail and/or SMS through the messaging service; the outbox when no
+   * provider is configured).
+   */
+  staffNotifyEmails: z
+    .array(email())
+    .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
+    .default([]),
+  staffNotifyPhones: z
+    .array(phone())
+    .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
+    .default([]),
+});
+
+export type Settings = z.infer<typeof settingsInput>;
+/** The settings the public site reads: translated texts in one language, staff-only fields left out. */
+export type PublicSettings = Omit<
+  Settings,
+  'clinicName' | 'representative' | 'address' | 'staffNotifyEmails' | 'staffNotifyPhones'
+> & {
+  clinicName: string;
+  representative: string;
+  address: string;
+};
+
+// ---- main-page counters ----
+
+export const MAIN_CODES = ['all', 'clarivein', 'venaseal'] as const;
+export type MainCode = (typeof MAIN_CODES)[number];
+export const MAIN_COUNT_MAX = 10_000_000;
+export const mainInput = z.object({
+  code: z.enum(MAIN_CODES, { error: code('invalid') }),
+  count: wholeNumber(MAIN_COUNT_MAX),
+});
+export interface MainCounter {
+  id: number;
+  code: MainCode;
+  count: number;
+}
+
+// ---- popups and banners ----
+
+export const POPUP_TITLE_MAX = 100;
+export const POPUP_BODY_MAX = 2000;
+export const BANNER_TITLE_MAX = 100;
+export const BANNER_ALT_MAX = 200;
+
+/** What popups and banners share: where a click leads, whether and in which place they show, and when. */
+const placement = {
+  link: linkUrl().default(''),
+  enabled: flag().default(true),
+  position: wholeNumber(POSITION_MAX).default(0),
+  startsAt: instant().nullable().optional(),
+  endsAt: instant().nullable().optional(),
+};
+
+export const popupInput = z.object({
+  title: translated(POPUP_TITLE_MAX),
+  body: translated(POPUP_BODY_MAX),
+  ...placement,
+});
+export interface PublicPopup {
+  _id: number;
+  id: number;
+  title: string;
+  body: string;
+  link: string;
+  image: ImageVariants | null;
+}
+
+export const BANNER_CODES = ['main', 'sub', 'footer'] as const;
+export const bannerInput = z.object({
+  code: z.enum(BANNER_CODES, { error: code('invalid') }),
+  title: translated(BANNER_TITLE_MAX),
+  alt: translated(BANNER_ALT_MAX),
+  ...placement,
+});
+export interface PublicBanner {
+  id: number;
+  code: string;
+  title: string;
+  alt: string;
+  link: string;
+  image: ImageVariants | null;
+}
+
+/** An uploaded image after re-encoding: WebP and AVIF at several widths, plus the largest width. */
+export interface ImageVariants {
+  src: string;
+  width: number;
+  height: number;
+  webp: Array<{ src: string; width: number }>;
+  avif: Array<{ src: string; width: number }>;
+}
+
+/** `POST /api/editor`: an image for rich text, stored like the others; `url` is the largest WebP. */
+export interface EditorImage {
+  url: string;
+  width: number;
+  height: number;
+  image: ImageVariants;
+}

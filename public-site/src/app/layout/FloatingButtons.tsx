@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { scrollToTop, useScrollY } from '../../lib/behaviours';
+import { useI18n } from '../../lib/i18n';
+import { telHref } from '../../lib/phone';
+import { useSettings } from '../../lib/settings';
+
+/** The contact buttons (KakaoTalk, booking, YouTube, phone) and back-to-top after half a window. */
+export function FloatingButtons() {
+  const { t } = useI18n();
+  const settings = useSettings();
+  const y = useScrollY();
+  const [half, setHalf] = useState(Infinity);
+  useEffect(() => setHalf(window.innerHeight / 2), []);
+  const links = [
+    { href: settings.kakaoChannelUrl, label: t('floating.kakao'), icon: 'chat' as const },
+    { href: settings.naverBookingUrl, label: t('floating.booking'), icon: 'calendar' as const },
+    { href: settings.youtubeChannelUrl, label: t('floating.youtube'), icon: 'play' as const },
+  ].filter((l) => l.href);
+  return (
+    <aside className="floating" aria-label={t('floating.label')}>
+      <ul className="floating__links">
+        {links.map((l) => (
+          <li key={l.icon}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`floating__button floating__button--${l.icon}`}
+            >
+              <Icon name={l.icon} />
+              <span className="floating__label">
+                {l.label}
+                <span className="visually-hidden"> {t('site.newWindow')}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={telHref(settings.phone)} className="floating__button floating__button--phone">
+            <Icon name="phone" />
+            <span className="floating__label">{t('floating.phone')}</span>
+          </a>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className={`back-to-top${y > half ? ' is-visible' : ''}`}
+        onClick={() => {
+          scrollToTop();
+          document.getElementById('main')?.focus({ preventScroll: true });
+        }}
+        tabIndex={y > half ? 0 : -1}
+        aria-hidden={y > half ? undefined : true}
+      >
+        <Icon name="up" />
+        <span className="visually-hidden">{t('site.backToTop')}</span>
+      </button>
+    </aside>
+  );
+}

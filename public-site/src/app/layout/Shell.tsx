@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { prefersReducedMotion, useContentProtection, useRevealAnimations } from '../../lib/behaviours';
+import { LANGUAGE_TAGS, LOCALE_STORAGE_KEY, useI18n } from '../../lib/i18n';
+import { FloatingButtons } from './FloatingButtons';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Popups } from './Popups';
+import { useHeadSync } from './useHeadSync';
+
+/** Header, the page, footer, floating buttons and popups; language, head, scroll and focus follow the URL. */
+export function Shell() {
+  const { t, locale } = useI18n();
+  useHeadSync();
+  const { pathname, hash, key } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useContentProtection(main);
+  useRevealAnimations(key);
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[locale];
+    // The language a visitor reads in is remembered, however they got to it (switch, link, search).
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  }, [locale]);
+  // After a client-side navigation: to the hash (smoothly) or the top, and reading starts at the page.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className="content-protected">
+        <Outlet />
+      </main>
+      <Footer />
+      <FloatingButtons />
+      <Popups />
+      <ScrollRestoration getKey={(location) => (location.hash ? location.pathname + location.hash : location.key)} />
+    </>
+  );
+}
