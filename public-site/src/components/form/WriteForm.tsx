@@ -1,16 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_TYPES } from '@clinic/contract';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_TYPES, IMAGE_TYPES } from '@clinic/contract';
 import { useI18n, type MessagePath } from '../../lib/i18n';
 import { FilePicker } from '../FilePicker';
 import { SubmitButton, TextAreaField, TextField } from '../form';
 import type { UploadForm } from '../useUploadForm';
 
-/** What members may attach to a post or a question (the server checks the content again). */
-const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 const FILE_KINDS = {
   attachments: {
-    accept: '.jpg,.jpeg,.png,.webp,.pdf,' + ATTACHMENT_TYPES.join(','),
+    accept: ATTACHMENT_ACCEPT,
     types: ATTACHMENT_TYPES,
     typeError: 'fileType',
     hint: 'questions.filesHint',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
+  ATTACHMENT_ACCEPT,
   FORM_FILE_BYTES_MAX,
   FORM_FILES_MAX,
   LANGUAGE_TAGS,
@@ -27,8 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     marketing: terms.find((t) => t.code === 'marketing-consent') ?? null,
   };
 }
-
-const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
 
 type Control = InputHTMLAttributes<HTMLInputElement> & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
@@ -212,7 +211,7 @@ export function Component() {
             }
             type="file"
             multiple
-            accept={ACCEPT}
+            accept={ATTACHMENT_ACCEPT}
           />
           <fieldset className="agreements">
             <legend>{t('consultation.agreements')}</legend>
