@@ -4,87 +4,73 @@ import { createRouter } from './http/router.js';
 import cors from '@koa/cors';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
-import type { Config } from './config.js';
-import type { Database } from './db/index.js';
 import { describeForLog, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/body.js';
 import { canonicalApiPath, isApiPath, isStaffApiPath } from './http/paths.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
 import { serveSiteFiles, serveSpa, serveUploads } from './http/static.js';
-import { MemoryCounterStore, type CounterStore } from './http/rateLimit.js';
-import { authRoutes } from './modules/auth/index.js';
-import { healthRoutes } from './modules/health/index.js';
-import { noticeConsoleRoutes, noticePublicRoutes } from './modules/notices/index.js';
-import { settingsConsoleRoutes, settingsPublicRoutes } from './modules/settings/index.js';
-import { contentConsoleRoutes, contentPublicRoutes } from './modules/content/index.js';
-import { faqConsoleRoutes, faqPublicRoutes } from './modules/faqs/index.js';
-import { termConsoleRoutes, termPublicRoutes } from './modules/terms/index.js';
-import { formConsoleRoutes, formPublicRoutes } from './modules/forms/index.js';
-import { reviewConsoleRoutes, reviewPublicRoutes } from './modules/reviews/index.js';
-import { memberReviewConsoleRoutes, memberReviewPublicRoutes } from './modules/memberReviews/index.js';
-import { questionConsoleRoutes, questionPublicRoutes } from './modules/questions/index.js';
-import { boardConsoleRoutes, boardPublicRoutes } from './modules/boards/index.js';
-import { editorRoutes } from './modules/editor/index.js';
-import { staffMessageConsoleRoutes } from './modules/staffMessages/index.js';
-import { statisticsConsoleRoutes } from './modules/statistics/index.js';
-import { inboxConsoleRoutes } from './modules/inbox/index.js';
-import { LocalStorage, type Storage } from './services/storage/index.js';
+import { MemoryCounterStore } from './http/rateLimit.js';
+import { audit } from './modules/audit/index.js';
+import { auth } from './modules/auth/index.js';
+import { boards } from './modules/boards/index.js';
+import { content } from './modules/content/index.js';
+import { editor } from './modules/editor/index.js';
+import { faqs } from './modules/faqs/index.js';
+import { forms } from './modules/forms/index.js';
+import { health } from './modules/health/index.js';
+import { inbox } from './modules/inbox/index.js';
+import { memberReviews } from './modules/memberReviews/index.js';
+import { members } from './modules/members/index.js';
+import { messaging } from './modules/messaging/index.js';
+import { notices } from './modules/notices/index.js';
+import { questions } from './modules/questions/index.js';
+import { reviews } from './modules/reviews/index.js';
+import { settings } from './modules/settings/index.js';
+import { statistics } from './modules/statistics/index.js';
+import { terms } from './modules/terms/index.js';
+import { LocalStorage } from './services/storage/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { servePages } from './http/pages.js';
-import { createMessenger, type Messenger } from './services/messaging/index.js';
-import { memberConsoleRoutes, memberPublicRoutes } from './modules/members/index.js';
+import { createMessenger } from './services/messaging/index.js';
+import { mountAll, type Module, type Routes } from './http/module.js';
+import type { AppDeps } from './deps.js';
 import path from 'node:path';
 
 /** What writing an answer fails with once the client has closed the connection. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED']);
 
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  /** Rate-limit counters: Redis when configured (server.ts), else this process's memory. */
-  counters: CounterStore;
-  /** Uploaded files: local disk under data/uploads by default. */
-  storage: Storage;
-  /** Cached public answers, cleared by console writes. */
-  cache: ResponseCache;
-  /** Mail and SMS (the outbox when no provider is configured). */
-  messenger: Messenger;
-  log?: (line: string) => void;
-}
+export type { AppDeps };
 
-/** Every console module: mounted under /api/console behind scope `console`. */
-const consoleModules = [
-  memberConsoleRoutes,
-  noticeConsoleRoutes,
-  settingsConsoleRoutes,
-  contentConsoleRoutes,
-  faqConsoleRoutes,
-  termConsoleRoutes,
-  formConsoleRoutes,
-  reviewConsoleRoutes,
-  memberReviewConsoleRoutes,
-  questionConsoleRoutes,
-  boardConsoleRoutes,
-  staffMessageConsoleRoutes,
-  statisticsConsoleRoutes,
-  inboxConsoleRoutes,
+/** Every module of the API, in no order that matters (http/module.ts: patterns cannot shadow each other). */
+export const MODULES: readonly Module[] = [
+  health,
+  auth,
+  members,
+  notices,
+  settings,
+  content,
+  faqs,
+  terms,
+  forms,
+  reviews,
+  memberReviews,
+  questions,
+  boards,
+  messaging,
+  audit,
+  statistics,
+  inbox,
+  editor,
 ];
-/** Every public module: mounted under /api/v1. */
-const publicModules = [
-  noticePublicRoutes,
-  settingsPublicRoutes,
-  contentPublicRoutes,
-  faqPublicRoutes,
-  termPublicRoutes,
-  formPublicRoutes,
-  // Before the curated reviews: their `/:product/reviews` would also match `/me/reviews`.
-  memberReviewPublicRoutes,
-  reviewPublicRoutes,
-  questionPublicRoutes,
-  memberPublicRoutes,
-  boardPublicRoutes,
-];
+
+/** The routers the modules give for one place (`public`, `console`, ...), made from the deps. */
+function routersFor(deps: AppDeps, modules: readonly Module[], place: keyof Module): Router[] {
+  return modules
+    .map((m) => m[place])
+    .filter((make): make is Routes => make !== undefined)
+    .map((make) => make(deps));
+}
 
 type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
   Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'>>;
@@ -93,13 +79,10 @@ type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
  * Everything under /api/console, behind scope `console` as a whole: a module cannot add a route
  * that skips the check (tests/api/console-authorization.test.ts walks this router's every route).
  */
-export function consoleRouter(deps: AppDeps): Router {
+export function consoleRouter(deps: AppDeps, modules: readonly Module[] = MODULES): Router {
   const consoleApi = createRouter({ prefix: '/console' });
   consoleApi.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
-  for (const make of consoleModules) {
-    const r = make(deps);
-    consoleApi.use(r.routes(), r.allowedMethods());
-  }
+  mountAll(consoleApi, routersFor(deps, modules, 'console'));
   return consoleApi;
 }
 
@@ -107,16 +90,18 @@ export function consoleRouter(deps: AppDeps): Router {
  * `/api/editor` (images for the console's rich-text editor): outside /console, behind scope
  * `console` all the same; the authorization sweep walks this router too.
  */
-export function editorRouter(deps: AppDeps): Router {
-  const editor = createRouter({ prefix: '/editor' });
-  editor.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
-  const r = editorRoutes(deps);
-  editor.use(r.routes(), r.allowedMethods());
-  return editor;
+export function editorRouter(deps: AppDeps, modules: readonly Module[] = MODULES): Router {
+  const editorApi = createRouter({ prefix: '/editor' });
+  editorApi.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
+  mountAll(editorApi, routersFor(deps, modules, 'editor'));
+  return editorApi;
 }
 
-/** The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. */
-export function createApp(input: AppInput): Koa {
+/**
+ * The whole server as a Koa app without `listen`: tests drive `app.callback()` directly. `modules`
+ * is every module unless a test mounts them otherwise (in another order, say).
+ */
+export function createApp(input: AppInput, modules: readonly Module[] = MODULES): Koa {
   const deps: AppDeps = {
     ...input,
     counters: input.counters ?? new MemoryCounterStore(),
@@ -204,18 +189,9 @@ export function createApp(input: AppInput): Koa {
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
   });
 
-  const routers: Router[] = [healthRoutes(deps), authRoutes(deps)];
-
   const v1 = createRouter({ prefix: '/v1' });
-  for (const make of publicModules) {
-    const r = make(deps);
-    v1.use(r.routes(), r.allowedMethods());
-  }
-  routers.push(v1);
-
-  routers.push(consoleRouter(deps), editorRouter(deps));
-
-  for (const r of routers) api.use(r.routes(), r.allowedMethods());
+  mountAll(v1, routersFor(deps, modules, 'public'));
+  mountAll(api, [...routersFor(deps, modules, 'api'), v1, consoleRouter(deps, modules), editorRouter(deps, modules)]);
   // Anything else under /api is a JSON 404 (the error handler turns the empty 404 into the shape).
   api.all('/{*rest}', async () => {});
   app.use(api.routes());

@@ -13,11 +13,23 @@ export interface AuthState {
   /** The refresh token (session) this access token was issued from. */
   sessionId: number | undefined;
   /** When the token was issued, in milliseconds. */
-  /** When the token was issued, in milliseconds. */
   issuedAt: number;
   /** Filled from the account on every request (for the access log). */
   username?: string;
 }
+
+/** An account's `scopes` column (JSON text) as the scopes it grants; anything unknown is dropped. */
+export function parseScopes(raw: string): Scope[] {
+  try {
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) ? list.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the caller is staff (scope `console`). */
+export const isStaff = (auth: AuthState | undefined): boolean => auth?.scope.includes('console') ?? false;
 
 export function bearerToken(ctx: Context): string | undefined {
   const header = ctx.get('Authorization');
@@ -83,14 +95,7 @@ async function checkAccount(knex: Knex, auth: AuthState): Promise<AuthState> {
   if (!row || row.status !== 'active') throw apiError(401, 'invalidToken');
   const validAfter = fromDbTime(row.tokens_valid_after);
   if (validAfter && auth.issuedAt < new Date(validAfter).getTime()) throw apiError(401, 'tokenExpired');
-  let scopes: Scope[] = [];
-  try {
-    const list: unknown = JSON.parse(row.scopes);
-    if (Array.isArray(list)) scopes = list.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
-  } catch {
-    scopes = [];
-  }
-  return { ...auth, scope: scopes, username: row.username };
+  return { ...auth, scope: parseScopes(row.scopes), username: row.username };
 }
 
 /** Any signed-in account (members' own routes): 401 without a valid token. */

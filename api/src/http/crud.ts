@@ -7,6 +7,7 @@ import { apiError, fieldError, parseOrThrow } from './errors.js';
 import { EXPORT_MAX_ROWS, exportReason } from '@clinic/contract';
 import { listRows, respondWithList, type ListSpec } from './listQuery.js';
 import { logAccess, type AuditAction } from './audit.js';
+import { idParam } from './params.js';
 
 /**
  * One console resource in the ra-data-simple-rest dialect: list (sort, range, filter, q), getMany,
@@ -66,12 +67,6 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
   afterDelete?: (row: Row) => Promise<void>;
   /** Whether the table has created_at / updated_at (default true). */
   timestamps?: boolean;
-}
-
-export function idParam(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw apiError(404, 'notFound');
-  return id;
 }
 
 export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType, C extends z.ZodType = U>(

@@ -33,6 +33,39 @@ export interface ListSpec {
   maxPage?: number;
 }
 
+/** What the console may do with a list field. */
+interface FieldGroups {
+  sortAndFilter?: string;
+  sort?: string;
+  filter?: string;
+}
+
+const FIELD_TYPES: readonly FieldType[] = ['string', 'number', 'boolean', 'date'];
+
+/**
+ * A list's whitelisted fields in short: names by what the console may do with them, each `name` or
+ * `name:type` (string unless it says number, boolean or date). The column is the name in snake_case
+ * (`createdAt` → `created_at`), under `table.` when a table is given (lists that join).
+ *
+ *   listFields({ sortAndFilter: 'id:number status createdAt:date', sort: 'title' }, 'questions')
+ */
+export function listFields(groups: FieldGroups, table?: string): Record<string, ListField> {
+  const fields: Record<string, ListField> = {};
+  const add = (names: string | undefined, how: Pick<ListField, 'sortable' | 'filterable'>) => {
+    for (const token of names?.split(/\s+/).filter(Boolean) ?? []) {
+      const [name = '', type = 'string'] = token.split(':');
+      if (!/^[a-z][A-Za-z]*$/.test(name) || !FIELD_TYPES.includes(type as FieldType) || fields[name])
+        throw new Error(`list field "${token}": a name, a known type, once`);
+      const column = name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+      fields[name] = { column: table ? `${table}.${column}` : column, type: type as FieldType, ...how };
+    }
+  };
+  add(groups.sortAndFilter, { sortable: true, filterable: true });
+  add(groups.sort, { sortable: true });
+  add(groups.filter, { filterable: true });
+  return fields;
+}
+
 type Operator = '=' | '>=' | '<=' | '>' | '<' | 'in' | 'null';
 interface Condition {
   column: string;

@@ -117,3 +117,18 @@ export async function consume(store: CounterStore, key: string, limit: Limit): P
   const { count, resetAt } = await store.hit(key, limit.windowMs);
   if (count > limit.max) throw tooManyRequests(resetAt);
 }
+
+/**
+ * A member's public writes (questions, reviews): at most `perUser` an hour from their account and
+ * `perIp` an hour from one address, counted under `kind`.
+ */
+export async function consumeHourlyWrites(
+  store: CounterStore,
+  kind: string,
+  who: { userId: number; ip: string },
+  limits: { perUser: number; perIp: number },
+): Promise<void> {
+  const windowMs = 60 * 60_000;
+  await consume(store, `${kind}:user:${who.userId}`, { max: limits.perUser, windowMs });
+  await consume(store, `${kind}:ip:${who.ip}`, { max: limits.perIp, windowMs });
+}

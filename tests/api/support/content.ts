@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Stream } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Response, Test } from 'supertest';
@@ -179,6 +180,13 @@ export function formatOf(bytes: Buffer): 'webp' | 'avif' | 'jpeg' | 'png' | 'pdf
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   return 'unknown';
 }
+
+/** A supertest parser that keeps a download's body as bytes: `.buffer(true).parse(binary)`. */
+export const binary = (res: Stream, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
 
 /** Every file below `dir`, as paths relative to it (empty when the folder does not exist). */
 export function filesUnder(dir: string): string[] {

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import { createRouter } from '../../http/router.js';
 import type { Context } from 'koa';
 import {
   BOARD_FILE_BYTES_MAX,
@@ -10,51 +9,51 @@ import {
   consolePostInput,
   consolePostUpdate,
 } from '@clinic/contract';
-import { toDbTime, toJsonText, type Knex } from '../../db/index.js';
+import { type BoardRow, countRows, type Knex, table, toJsonText } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import {
+  checkFiles,
+  deleteFiles,
+  findAttachment,
+  removedAfterDelete,
+  sendAttachment,
+  withAttachments,
+} from '../../http/attachments.js';
 import type { AuthState } from '../../http/auth.js';
-import { crudRoutes, idParam } from '../../http/crud.js';
+import { crudRoutes } from '../../http/crud.js';
 import { apiError, fieldError } from '../../http/errors.js';
-import { respondWithList, type ListSpec } from '../../http/listQuery.js';
+import { imageColumnRoutes } from '../../http/imageColumns.js';
+import { listFields, type ListSpec, respondWithList } from '../../http/listQuery.js';
+import { idParam } from '../../http/params.js';
+import { createRouter } from '../../http/router.js';
 import { filesOf, multipart } from '../../http/uploads.js';
-import { deleteImage, storeImage } from '../../services/images/index.js';
-import type { AppDeps } from '../../app.js';
-import { IMAGE_BYTES_MAX } from '../content/imageRoutes.js';
-import { imageOf } from '../content/shared.js';
 import {
   BOARDS_TAG,
   authorNameOf,
-  checkFiles,
   columnsOf,
   commentCount,
   leftoversOf,
   postDependents,
   postBody,
   removeLeftovers,
-  sendFile,
-  storeFiles,
   toBoard,
   toConsoleComment,
   toConsolePost,
-  type BoardRow,
   type CommentRow,
-  type FileRow,
   type PostLeftovers,
   type PostRow,
 } from './store.js';
 
 const postList: ListSpec = {
   resource: 'board-posts',
-  fields: {
-    id: { column: 'board_posts.id', type: 'number', sortable: true, filterable: true },
-    boardId: { column: 'board_posts.board_id', type: 'number', sortable: true, filterable: true },
-    userId: { column: 'board_posts.user_id', type: 'number', filterable: true },
-    title: { column: 'board_posts.title', type: 'string', sortable: true },
-    pinned: { column: 'board_posts.pinned', type: 'boolean', sortable: true, filterable: true },
-    hidden: { column: 'board_posts.hidden', type: 'boolean', sortable: true, filterable: true },
-    views: { column: 'board_posts.views', type: 'number', sortable: true },
-    createdAt: { column: 'board_posts.created_at', type: 'date', sortable: true, filterable: true },
-    updatedAt: { column: 'board_posts.updated_at', type: 'date', sortable: true, filterable: true },
-  },
+  fields: listFields(
+    {
+      sortAndFilter: 'id:number boardId:number pinned:boolean hidden:boolean createdAt:date updatedAt:date',
+      sort: 'title views:number',
+      filter: 'userId:number',
+    },
+    'board_posts',
+  ),
   search: ['board_posts.title'],
   defaultSort: ['createdAt', 'DESC'],
 };
@@ -72,20 +71,14 @@ export function boardConsoleRoutes(deps: AppDeps): Router {
 
 function boardsResource({ db, storage, cache }: AppDeps): Router {
   const { knex } = db;
-  const pending = new Map<number, PostLeftovers>();
   return crudRoutes(knex, '/boards', {
     table: 'boards',
     list: {
       resource: 'boards',
-      fields: {
-        id: { column: 'id', type: 'number', sortable: true, filterable: true },
-        key: { column: 'key', type: 'string', sortable: true, filterable: true },
-        writeAccess: { column: 'write_access', type: 'string', sortable: true, filterable: true },
-        commentsEnabled: { column: 'comments_enabled', type: 'boolean', sortable: true, filterable: true },
-        published: { column: 'published', type: 'boolean', sortable: true, filterable: true },
-        position: { column: 'position', type: 'number', sortable: true },
-        createdAt: { column: 'created_at', type: 'date', sortable: true, filterable: true },
-      },
+      fields: listFields({
+        sortAndFilter: 'id:number key writeAccess commentsEnabled:boolean published:boolean createdAt:date',
+        sort: 'position:number',
+      }),
       search: ['key', { translated: 'name' }],
       defaultSort: ['position', 'ASC'],
     },
@@ -110,27 +103,24 @@ function boardsResource({ db, storage, cache }: AppDeps): Router {
     // The console names these in its confirmation before a board is deleted.
     dependents: (row) => postDependents(knex, (qb) => qb.where({ board_id: row.id })),
     // A board's posts, their files and comments go with it (ON DELETE CASCADE); the bytes after.
-    beforeDelete: async (trx, row) => {
-      pending.set(row.id, await leftoversOf(trx, (qb) => qb.where({ board_id: row.id })));
-    },
-    afterDelete: async (row) => {
-      await removeLeftovers(storage, pending.get(row.id));
-      pending.delete(row.id);
-    },
+    ...removedAfterDelete<BoardRow, PostLeftovers>(
+      (trx, row) => leftoversOf(trx, (qb) => qb.where({ board_id: row.id })),
+      (leftovers) => removeLeftovers(storage, leftovers),
+    ),
   });
 }
 
 function postsResource({ db, storage, cache }: AppDeps): Router {
   const { knex } = db;
   const onChange = () => cache.invalidate(BOARDS_TAG);
-  const pending = new Map<number, PostLeftovers>();
   const withCounts = (qb: Knex.QueryBuilder) => qb.select('board_posts.*', commentCount(knex));
   const filesOfPosts = async (ids: number[]) =>
-    ids.length ? ((await knex('board_files').whereIn('post_id', ids).orderBy('id')) as FileRow[]) : [];
+    ids.length ? await table(knex, 'board_files').whereIn('post_id', ids).orderBy('id') : [];
   const detail = async (row: PostRow) => toConsolePost(row, await filesOfPosts([row.id]));
   const findPost = async (ctx: Context): Promise<PostRow> => {
-    const row = (await withCounts(knex('board_posts')).where('board_posts.id', idParam(ctx.params.id)).first()) as
-      PostRow | undefined;
+    const row = (await withCounts(table(knex, 'board_posts'))
+      .where('board_posts.id', idParam(ctx.params.id))
+      .first()) as PostRow | undefined;
     if (!row) throw apiError(404, 'notFound');
     return row;
   };
@@ -140,7 +130,7 @@ function postsResource({ db, storage, cache }: AppDeps): Router {
   list.get('/board-posts', async (ctx) => {
     await respondWithList(
       ctx,
-      () => withCounts(knex('board_posts')),
+      () => withCounts(table(knex, 'board_posts')),
       postList,
       (row: PostRow) => row,
     );
@@ -164,7 +154,8 @@ function postsResource({ db, storage, cache }: AppDeps): Router {
     detail,
     validate: async (input) => {
       if ('boardId' in input && input.boardId !== undefined) {
-        if (!(await knex('boards').where({ id: input.boardId }).first('id'))) throw fieldError('boardId', 'invalid');
+        if (!(await table(knex, 'boards').where({ id: input.boardId }).first('id')))
+          throw fieldError('boardId', 'invalid');
       }
     },
     toColumns: async (input, ctx) => {
@@ -189,13 +180,10 @@ function postsResource({ db, storage, cache }: AppDeps): Router {
       const { comments, files } = await postDependents(knex, (qb) => qb.where({ id: row.id }));
       return { comments, files };
     },
-    beforeDelete: async (trx, row) => {
-      pending.set(row.id, await leftoversOf(trx, (qb) => qb.where({ id: row.id })));
-    },
-    afterDelete: async (row) => {
-      await removeLeftovers(storage, pending.get(row.id));
-      pending.delete(row.id);
-    },
+    ...removedAfterDelete<PostRow, PostLeftovers>(
+      (trx, row) => leftoversOf(trx, (qb) => qb.where({ id: row.id })),
+      (leftovers) => removeLeftovers(storage, leftovers),
+    ),
   });
 
   /** Attaches one file (multipart `file`): pictures and PDF, checked by content, kept private. */
@@ -203,65 +191,47 @@ function postsResource({ db, storage, cache }: AppDeps): Router {
     const post = await findPost(ctx);
     const [file] = await filesOf(ctx, 'file');
     if (!file) throw apiError(400, 'required');
-    const [checked] = await checkFiles([file]);
-    const count = Number(
-      ((await knex('board_files').where({ post_id: post.id }).count({ n: '*' }).first()) as { n: number | string }).n,
-    );
-    if (count >= BOARD_FILES_MAX) throw apiError(400, 'tooManyFiles', { num: BOARD_FILES_MAX });
-    const stored: string[] = [];
-    try {
-      await knex.transaction((trx) => storeFiles(trx, storage, post.id, [checked!], stored));
-    } catch (err) {
-      for (const key of stored) await storage.delete('private', key);
-      throw err;
-    }
+    const checked = await checkFiles([file], 'documentType');
+    if ((await countRows(table(knex, 'board_files').where({ post_id: post.id }))) >= BOARD_FILES_MAX)
+      throw apiError(400, 'tooManyFiles', { num: BOARD_FILES_MAX });
+    const target = { table: 'board_files', folder: `boards/${post.id}`, owner: { post_id: post.id } } as const;
+    await withAttachments(knex, storage, checked, async () => ({ result: post.id, target }));
     onChange();
     ctx.body = await detail(await findPost(ctx));
   });
 
-  crud.delete('/:id/files/:fileId', async (ctx) => {
+  const fileOf = async (ctx: Context) => {
     const post = await findPost(ctx);
-    const file = (await knex('board_files')
-      .where({ id: idParam(ctx.params.fileId), post_id: post.id })
-      .first()) as FileRow | undefined;
-    if (!file) throw apiError(404, 'notFound');
-    await knex('board_files').where({ id: file.id }).delete();
-    await storage.delete('private', file.storage_key);
+    const file = await findAttachment(knex, 'board_files', {
+      id: idParam(ctx.params.fileId),
+      post_id: post.id,
+    });
+    return { post, file };
+  };
+
+  crud.delete('/:id/files/:fileId', async (ctx) => {
+    const { post, file } = await fileOf(ctx);
+    await table(knex, 'board_files').where({ id: file.id }).delete();
+    await deleteFiles(storage, [file.storage_key]);
     onChange();
     ctx.body = await detail(post);
   });
 
   crud.get('/:id/files/:fileId', async (ctx) => {
-    const post = await findPost(ctx);
-    const file = (await knex('board_files')
-      .where({ id: idParam(ctx.params.fileId), post_id: post.id })
-      .first()) as FileRow | undefined;
-    if (!file) throw apiError(404, 'notFound');
-    sendFile(ctx, file, await storage.get('private', file.storage_key));
+    await sendAttachment(ctx, storage, (await fileOf(ctx)).file);
   });
 
   /** The list thumbnail (multipart `file`): re-encoded by sharp, public; the previous one removed. */
-  crud.post('/:id/thumb', multipart({ maxFiles: 1, maxFileBytes: IMAGE_BYTES_MAX }), async (ctx) => {
-    const post = await findPost(ctx);
-    const [file] = await filesOf(ctx, 'file');
-    if (!file) throw apiError(400, 'required');
-    const image = await storeImage(storage, 'boards', file.buffer);
-    await knex('board_posts')
-      .where({ id: post.id })
-      .update({ thumb: toJsonText(image), updated_at: toDbTime(new Date()) });
-    await deleteImage(storage, imageOf(post.thumb));
-    onChange();
-    ctx.body = await detail(await findPost(ctx));
-  });
-
-  crud.delete('/:id/thumb', async (ctx) => {
-    const post = await findPost(ctx);
-    await knex('board_posts')
-      .where({ id: post.id })
-      .update({ thumb: null, updated_at: toDbTime(new Date()) });
-    await deleteImage(storage, imageOf(post.thumb));
-    onChange();
-    ctx.body = await detail(await findPost(ctx));
+  imageColumnRoutes<PostRow>(crud, {
+    knex,
+    storage,
+    table: 'board_posts',
+    field: 'thumb',
+    column: 'thumb',
+    folder: 'boards',
+    select: (qb) => void withCounts(qb),
+    answer: detail,
+    onChange,
   });
 
   list.use(crud.routes(), crud.allowedMethods());
@@ -287,12 +257,11 @@ function commentsResource({ db, cache }: AppDeps): Router {
     list: {
       resource: 'board-comments',
       fields: {
-        id: { column: 'board_comments.id', type: 'number', sortable: true, filterable: true },
-        postId: { column: 'board_comments.post_id', type: 'number', sortable: true, filterable: true },
-        boardId: { column: 'board_posts.board_id', type: 'number', sortable: true, filterable: true },
-        userId: { column: 'board_comments.user_id', type: 'number', filterable: true },
-        hidden: { column: 'board_comments.hidden', type: 'boolean', sortable: true, filterable: true },
-        createdAt: { column: 'board_comments.created_at', type: 'date', sortable: true, filterable: true },
+        ...listFields(
+          { sortAndFilter: 'id:number postId:number hidden:boolean createdAt:date', filter: 'userId:number' },
+          'board_comments',
+        ),
+        ...listFields({ sortAndFilter: 'boardId:number' }, 'board_posts'),
       },
       search: ['board_comments.body', 'board_comments.author_name'],
       defaultSort: ['createdAt', 'DESC'],

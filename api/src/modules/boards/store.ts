@@ -1,86 +1,49 @@
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import {
   maskName,
   type Board,
   type BoardFile,
-  type BoardWriteAccess,
   type ConsoleComment,
   type ConsolePost,
   type PostSummary,
   type PublicBoard,
   type PublicComment,
 } from '@clinic/contract';
-import { countRows, fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
-import type { AuthState } from '../../http/auth.js';
+import {
+  type BoardFileRow,
+  type BoardRow,
+  countRows,
+  fromDbBool,
+  fromDbTime,
+  imageOf,
+  type Knex,
+  table,
+  type Tables,
+  translatedOf,
+} from '../../db/index.js';
+import { localized } from '../../http/answers.js';
+import { deleteFiles } from '../../http/attachments.js';
+import { isStaff, type AuthState } from '../../http/auth.js';
 import { fieldError } from '../../http/errors.js';
-import type { UploadedFile } from '../../http/uploads.js';
 import { hasContent, sanitizeRichText, textToHtml } from '../../services/html/index.js';
-import { deleteImage, sniff } from '../../services/images/index.js';
+import { deleteImage } from '../../services/images/index.js';
 import type { Storage } from '../../services/storage/index.js';
-import { imageOf, localized, translatedOf } from '../content/shared.js';
+
+/** Boards, posts, comments and their files: records, who may change what, what a delete takes along. */
 
 /** Public answers of board lists carry this cache tag; every board, post or comment write clears it. */
 export const BOARDS_TAG = 'boards';
 
-/** What a post may carry as attachments, judged by content: pictures and PDF documents. */
-export const BOARD_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+/** A post, with (a subquery beside it) the count of its comments that readers see. */
+export type PostRow = Tables['board_posts'] & { comments?: number | string };
 
-export interface BoardRow {
-  id: number;
-  key: string;
-  name: string;
-  write_access: BoardWriteAccess;
-  comments_enabled: number | boolean;
-  published: number | boolean;
-  position: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PostRow {
-  id: number;
-  board_id: number;
-  user_id: number | null;
-  author_name: string;
-  title: string;
-  body: string;
-  thumb: string | null;
-  pinned: number | boolean;
-  hidden: number | boolean;
-  views: number;
-  created_at: string;
-  updated_at: string;
-  /** Selected alongside (a subquery): the post's comments that readers see. */
-  comments?: number | string;
-}
-
-export interface FileRow {
-  id: number;
-  post_id: number;
-  original_name: string;
-  storage_key: string;
-  mime: string;
-  size: number;
-  created_at: string;
-}
-
-export interface CommentRow {
-  id: number;
-  post_id: number;
-  user_id: number | null;
-  author_name: string;
-  body: string;
-  hidden: number | boolean;
-  created_at: string;
-  updated_at: string;
-  /** Joined from the post (console list). */
+/** A comment; the console's list joins where it was posted and who wrote it (staff see the member). */
+export type CommentRow = Tables['board_comments'] & {
   board_id?: number;
   post_title?: string;
-  /** Joined from the member (console list): staff see who wrote it. */
   member_name?: string | null;
   member_username?: string | null;
-}
+};
 
 export function toBoard(row: BoardRow): Board {
   return {
@@ -118,11 +81,11 @@ export function toSummary(row: PostRow): PostSummary {
   };
 }
 
-export function toFile(file: FileRow, url: string): BoardFile {
+export function toFile(file: BoardFileRow, url: string): BoardFile {
   return { id: file.id, name: file.original_name, size: Number(file.size), mime: file.mime, url };
 }
 
-export function toConsolePost(row: PostRow, files: FileRow[] = []): ConsolePost {
+export function toConsolePost(row: PostRow, files: BoardFileRow[] = []): ConsolePost {
   return {
     ...toSummary(row),
     boardId: row.board_id,
@@ -159,8 +122,6 @@ export function toConsoleComment(row: CommentRow): ConsoleComment {
   };
 }
 
-export const isStaff = (auth: AuthState | undefined): boolean => auth?.scope.includes('console') ?? false;
-
 /** The author or staff may edit or delete a post or comment. */
 export function mayChange(auth: AuthState | undefined, authorId: number | null): boolean {
   if (!auth) return false;
@@ -169,7 +130,7 @@ export function mayChange(auth: AuthState | undefined, authorId: number | null):
 
 /** The count of a post's visible comments, as a column of a `board_posts` query. */
 export function commentCount(knex: Knex, postColumn = 'board_posts.id') {
-  return knex('board_comments')
+  return table(knex, 'board_comments')
     .count('*')
     .whereRaw('board_comments.post_id = ??', [postColumn])
     .where('board_comments.hidden', false)
@@ -181,8 +142,7 @@ export function commentCount(knex: Knex, postColumn = 'board_posts.id') {
  * is, a member's name masked (김*수), so a board never shows a patient's full name.
  */
 export async function authorNameOf(knex: Knex, auth: AuthState): Promise<string> {
-  const user = (await knex('users').where({ id: auth.userId }).first('name', 'username')) as
-    { name: string; username: string } | undefined;
+  const user = await table(knex, 'users').where({ id: auth.userId }).first('name', 'username');
   const name = (user?.name?.trim() || user?.username || '').slice(0, 100);
   return isStaff(auth) ? name : maskName(name);
 }
@@ -197,36 +157,6 @@ export function postBody(body: string, asHtml: boolean): string {
   return html;
 }
 
-/** Attachments checked by their bytes (before anything is stored). */
-export async function checkFiles(
-  files: UploadedFile[],
-): Promise<Array<UploadedFile & { type: { mime: string; ext: string } }>> {
-  return Promise.all(files.map(async (f) => ({ ...f, type: await sniff(f.buffer, BOARD_FILE_TYPES, 'documentType') })));
-}
-
-/** Stores checked attachments privately under the post and records them; answers the stored keys. */
-export async function storeFiles(
-  trx: Knex,
-  storage: Storage,
-  postId: number,
-  files: Array<UploadedFile & { type: { mime: string; ext: string } }>,
-  stored: string[],
-): Promise<void> {
-  for (const file of files) {
-    const key = `boards/${postId}/${randomBytes(12).toString('hex')}.${file.type.ext}`;
-    await storage.put('private', key, file.buffer, file.type.mime);
-    stored.push(key);
-    await trx('board_files').insert({
-      post_id: postId,
-      original_name: file.originalName,
-      storage_key: key,
-      mime: file.type.mime,
-      size: file.size,
-      created_at: toDbTime(new Date()),
-    });
-  }
-}
-
 /** What a post leaves behind on disk: its attachments (private) and its thumbnail (public). */
 export interface PostLeftovers {
   keys: string[];
@@ -235,13 +165,11 @@ export interface PostLeftovers {
 
 /** The files of the posts `where` selects, read inside the deleting transaction. */
 export async function leftoversOf(trx: Knex, where: (qb: Knex.QueryBuilder) => void): Promise<PostLeftovers> {
-  const posts = trx('board_posts').select('id', 'thumb');
+  const posts = table(trx, 'board_posts').select('id', 'thumb');
   where(posts);
   const rows = (await posts) as Array<{ id: number; thumb: string | null }>;
   const ids = rows.map((r) => r.id);
-  const files = ids.length
-    ? ((await trx('board_files').whereIn('post_id', ids).select('storage_key')) as Array<{ storage_key: string }>)
-    : [];
+  const files = ids.length ? await table(trx, 'board_files').whereIn('post_id', ids).select('storage_key') : [];
   return { keys: files.map((f) => f.storage_key), thumbs: rows.map((r) => r.thumb) };
 }
 
@@ -250,12 +178,12 @@ export async function postDependents(
   knex: Knex,
   where: (qb: Knex.QueryBuilder) => void,
 ): Promise<{ posts: number; comments: number; files: number }> {
-  const posts = knex('board_posts').select('id');
+  const posts = table(knex, 'board_posts').select('id');
   where(posts);
   const [count, comments, files] = await Promise.all([
     countRows(knex.from(posts.clone().as('p'))),
-    countRows(knex('board_comments').whereIn('post_id', posts.clone())),
-    countRows(knex('board_files').whereIn('post_id', posts.clone())),
+    countRows(table(knex, 'board_comments').whereIn('post_id', posts.clone())),
+    countRows(table(knex, 'board_files').whereIn('post_id', posts.clone())),
   ]);
   return { posts: count, comments, files };
 }
@@ -263,17 +191,8 @@ export async function postDependents(
 /** Removes the files once the rows are gone (after the commit). */
 export async function removeLeftovers(storage: Storage, leftovers: PostLeftovers | undefined): Promise<void> {
   if (!leftovers) return;
-  for (const key of leftovers.keys) await storage.delete('private', key);
+  await deleteFiles(storage, leftovers.keys);
   for (const thumb of leftovers.thumbs) await deleteImage(storage, imageOf(thumb));
-}
-
-/** `Content-Disposition` with the original name (RFC 5987), always as a download. */
-export function sendFile(ctx: Context, file: FileRow, bytes: Buffer): void {
-  ctx.set('Content-Type', file.mime);
-  ctx.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = bytes;
 }
 
 /**

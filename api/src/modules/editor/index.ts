@@ -1,19 +1,19 @@
 import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
-import type { EditorImage } from '@clinic/contract';
+import { IMAGE_BYTES_MAX, type EditorImage } from '@clinic/contract';
 import { apiError } from '../../http/errors.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { storeImage } from '../../services/images/index.js';
-import type { AppDeps } from '../../app.js';
-import { IMAGE_BYTES_MAX } from '../content/imageRoutes.js';
+import type { AppDeps } from '../../deps.js';
+import type { Module } from '../../http/module.js';
 
 /**
  * `POST /` (multipart, one image under `file`): an image for the console's rich-text editor. It is
  * re-encoded like every other upload (EXIF and GPS gone, WebP and AVIF, random name under
  * `/uploads/editor/`) and answered with the largest WebP as `url`, which the editor inserts; the
- * sanitizer lets only `/uploads/...` images into stored HTML. Mounted by app.ts behind scope console.
+ * sanitizer lets only `/uploads/...` images into stored HTML. Mounted by app.ts at `/api/editor`, behind scope console.
  */
-export function editorRoutes({ storage }: AppDeps): Router {
+function editorRoutes({ storage }: AppDeps): Router {
   const router = createRouter();
   router.post('/', multipart({ maxFiles: 1, maxFileBytes: IMAGE_BYTES_MAX }), async (ctx) => {
     const [file] = await filesOf(ctx, 'file');
@@ -25,3 +25,6 @@ export function editorRoutes({ storage }: AppDeps): Router {
   });
   return router;
 }
+
+/** Images for the console's rich-text editor. */
+export const editor: Module = { editor: editorRoutes };

@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
+import type { Module } from '../../http/module.js';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
-export function healthRoutes({ db }: AppDeps): Router {
+function healthRoutes({ db }: AppDeps): Router {
   const router = createRouter();
   router.get('/health', async (ctx) => {
     let database: 'ok' | 'unavailable' = 'ok';
@@ -17,3 +18,6 @@ export function healthRoutes({ db }: AppDeps): Router {
   });
   return router;
 }
+
+/** `GET /api/health`, for load balancers and monitors. */
+export const health: Module = { api: healthRoutes };

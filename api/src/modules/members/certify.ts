@@ -1,18 +1,21 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, type CertifyChannel, type Locale } from '@clinic/contract';
-import { fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_SECONDS,
+  normalizeTarget,
+  type CertifyChannel,
+  type Locale,
+} from '@clinic/contract';
+import { fromDbTime, type Knex, table, toDbTime } from '../../db/index.js';
 import { apiError } from '../../http/errors.js';
 import type { Messenger } from '../../services/messaging/index.js';
+
+/** Verification codes by e-mail or SMS: sent, confirmed (five tries), redeemed once as a token. */
 
 /** How long a confirmed code's token may be used (to finish the sign-up form, say). */
 export const TOKEN_TTL_SECONDS = 30 * 60;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** A phone number or e-mail in one canonical form, so limits and matches do not depend on spelling. */
-export function normalizeTarget(channel: CertifyChannel, target: string): string {
-  return channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, '');
-}
 
 const TEXTS: Record<Locale, (code: string) => { subject: string; text: string }> = {
   ko: (c) => ({
@@ -39,11 +42,11 @@ export async function sendCode(
   const target = normalizeTarget(args.channel, args.target);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
-  await knex('verification_codes')
+  await table(knex, 'verification_codes')
     .where({ purpose: args.purpose, channel: args.channel, target })
     .whereNull('used_at')
     .update({ used_at: toDbTime(now) });
-  await knex('verification_codes').insert({
+  await table(knex, 'verification_codes').insert({
     purpose: args.purpose,
     channel: args.channel,
     target,
@@ -58,13 +61,6 @@ export async function sendCode(
   await messenger.send({ channel: args.channel, to: target, subject, text, secret: code });
 }
 
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  attempts: number;
-  expires_at: string;
-}
-
 /**
  * Checks a code: right → the code is used and a token proving control of the target is returned;
  * wrong → one attempt counted (after five the code is dead); expired or missing → refused.
@@ -74,15 +70,15 @@ export async function confirmCode(
   args: { purpose: string; channel: CertifyChannel; target: string; code: string },
 ): Promise<string> {
   const target = normalizeTarget(args.channel, args.target);
-  const row = (await knex('verification_codes')
+  const row = await table(knex, 'verification_codes')
     .where({ purpose: args.purpose, channel: args.channel, target })
     .whereNull('used_at')
     .orderBy('id', 'desc')
-    .first('id', 'code_hash', 'attempts', 'expires_at')) as CodeRow | undefined;
+    .first('id', 'code_hash', 'attempts', 'expires_at');
   if (!row) throw apiError(400, 'codeInvalid');
   if (new Date(fromDbTime(row.expires_at)!).getTime() < Date.now()) throw apiError(400, 'codeExpired');
   // Count the try before comparing, in one statement: parallel guesses cannot get past five.
-  const counted = await knex('verification_codes')
+  const counted = await table(knex, 'verification_codes')
     .where({ id: row.id })
     .whereNull('used_at')
     .where('attempts', '<', CODE_MAX_ATTEMPTS)
@@ -93,7 +89,7 @@ export async function confirmCode(
   }
   const token = randomBytes(24).toString('base64url');
   const now = new Date();
-  await knex('verification_codes')
+  await table(knex, 'verification_codes')
     .where({ id: row.id })
     .update({
       verified_at: toDbTime(now),
@@ -113,11 +109,10 @@ export async function checkToken(
   token: string,
   purpose: string,
 ): Promise<{ id: number; channel: CertifyChannel; target: string }> {
-  const row = (await knex('verification_codes')
+  const row = await table(knex, 'verification_codes')
     .where({ token_hash: sha256(token), purpose })
     .whereNotNull('verified_at')
-    .first('id', 'channel', 'target', 'expires_at')) as
-    { id: number; channel: CertifyChannel; target: string; expires_at: string } | undefined;
+    .first('id', 'channel', 'target', 'expires_at');
   if (!row || new Date(fromDbTime(row.expires_at)!).getTime() < Date.now()) throw apiError(400, 'authProcess');
   return { id: row.id, channel: row.channel, target: row.target };
 }
@@ -129,7 +124,7 @@ export async function redeemToken(
   purpose: string,
 ): Promise<{ channel: CertifyChannel; target: string }> {
   const row = await checkToken(knex, token, purpose);
-  const redeemed = await knex('verification_codes')
+  const redeemed = await table(knex, 'verification_codes')
     .where({ id: row.id, token_hash: sha256(token) })
     .update({ token_hash: null });
   if (redeemed !== 1) throw apiError(400, 'authProcess');

@@ -1,5 +1,5 @@
 import { HISTORY_MAX, previewOf, type MemberHistory } from '@clinic/contract';
-import { countRows, fromDbBool, fromDbTime, type Knex } from '../../db/index.js';
+import { countRows, fromDbBool, fromDbTime, type Knex, table } from '../../db/index.js';
 
 /**
  * Everything of one member the front desk looks at, newest first, at most HISTORY_MAX of each with
@@ -16,18 +16,19 @@ export async function memberHistory(knex: Knex, member: { id: number; phone: str
       .limit(HISTORY_MAX);
 
   const forms = () =>
-    knex('forms').where((w) => {
+    table(knex, 'forms').where((w) => {
       w.where('user_id', member.id);
       if (member.phone) w.orWhere('phone', member.phone);
     });
-  const questions = () => knex('questions').where({ user_id: member.id });
-  const reviews = () => knex('member_reviews').where({ user_id: member.id });
+  const questions = () => table(knex, 'questions').where({ user_id: member.id });
+  const reviews = () => table(knex, 'member_reviews').where({ user_id: member.id });
   const comments = () =>
-    knex('board_comments')
+    table(knex, 'board_comments')
       .join('board_posts', 'board_posts.id', 'board_comments.post_id')
       .where('board_comments.user_id', member.id);
+  // Both tables have a `status`: the join is typed loosely, and the select names the columns.
   const messages = () =>
-    knex('staff_message_recipients')
+    knex<Record<string, unknown>>('staff_message_recipients')
       .join('staff_messages', 'staff_messages.id', 'staff_message_recipients.message_id')
       .where('staff_message_recipients.user_id', member.id);
 

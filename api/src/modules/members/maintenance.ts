@@ -1,4 +1,4 @@
-import { toDbTime, type Knex } from '../../db/index.js';
+import { type Knex, table, toDbTime } from '../../db/index.js';
 import { ACCESS_LOG_RETENTION_DAYS } from '../../http/audit.js';
 
 /**
@@ -7,12 +7,12 @@ import { ACCESS_LOG_RETENTION_DAYS } from '../../http/audit.js';
  */
 export async function purgeExpired(knex: Knex, now = new Date()): Promise<Record<string, number>> {
   const logsBefore = toDbTime(new Date(now.getTime() - ACCESS_LOG_RETENTION_DAYS * 86_400_000));
-  const accessLogs = await knex('access_logs').where('created_at', '<', logsBefore).delete();
-  const usernames = await knex('withdrawals')
+  const accessLogs = await table(knex, 'access_logs').where('created_at', '<', logsBefore).delete();
+  const usernames = await table(knex, 'withdrawals')
     .whereNotNull('username')
     .where('reusable_after', '<=', toDbTime(now))
     .update({ username: null });
-  const codes = await knex('verification_codes')
+  const codes = await table(knex, 'verification_codes')
     .where('created_at', '<', toDbTime(new Date(now.getTime() - 86_400_000)))
     .delete();
   return { accessLogs, usernames, codes };

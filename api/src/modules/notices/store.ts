@@ -1,20 +1,11 @@
 import type { Notice, PublicNoticeSummary } from '@clinic/contract';
-import { fromDbBool, fromDbTime, toDbTime, type Knex } from '../../db/index.js';
+import { fromDbBool, fromDbTime, type Knex, type NoticeRow, table, toDbTime } from '../../db/index.js';
 
-export interface NoticeRow {
-  id: number;
-  title: string;
-  body: string;
-  pinned: number | boolean;
-  published: number | boolean;
-  published_at: string;
-  views: number;
-  author_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+/** Notices: records, summaries and what the public may see. */
 
-export const TABLE = 'notices';
+export const TABLE = 'notices' as const;
+/** Clears the pages that show notices (the notice API itself is not cached). */
+export const NOTICES_TAG = 'notices';
 
 export function toNotice(row: NoticeRow): Notice {
   return {
@@ -43,6 +34,6 @@ export function toSummary(
 }
 
 /** What the public may see: published, and its publication time has come. */
-export function visibleNotices(knex: Knex, now = new Date()): Knex.QueryBuilder {
-  return knex(TABLE).where('published', true).where('published_at', '<=', toDbTime(now));
+export function visibleNotices(knex: Knex, now = new Date()) {
+  return table(knex, TABLE).where('published', true).where('published_at', '<=', toDbTime(now));
 }

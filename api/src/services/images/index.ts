@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ImageVariants } from '@clinic/contract';
+import { IMAGE_TYPES, type ImageVariants } from '@clinic/contract';
 import type { Storage } from '../storage/index.js';
 import { apiError } from '../../http/errors.js';
-import {
-  gifWithoutMetadata,
-  jpegWithoutMetadata,
-  MalformedImage,
-  pngWithoutMetadata,
-  webpWithoutMetadata,
-} from './strip.js';
+import { jpegWithoutMetadata, MalformedImage, pngWithoutMetadata } from './strip.js';
+import { gifWithoutMetadata, webpWithoutMetadata } from './stripWebpGif.js';
 
-/** What an upload may be, judged by its bytes, never by its name or the browser's claim. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
-export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
-
+/** What an upload is, judged by its bytes, never by its name or the browser's claim: one of `allowed`, or a 415. */
 export async function sniff(
   buffer: Buffer,
   allowed: readonly string[],

@@ -1,0 +1,88 @@
+import type { TermCode } from '@clinic/contract';
+import type { DbBool, Time, Json, Stamped } from './common.js';
+
+/** Rows of site content: notices, settings, counters, popups, banners, fees, FAQs, terms. */
+
+export interface NoticeRow extends Stamped {
+  id: number;
+  title: string;
+  body: string;
+  pinned: DbBool;
+  published: DbBool;
+  published_at: Time;
+  views: number;
+  author_id: number | null;
+}
+
+export interface SettingsRow extends Stamped {
+  id: number;
+  product: string;
+  /** JSON text: the product's settings. */
+  data: Json;
+}
+
+export interface MainRow extends Stamped {
+  id: number;
+  product: string;
+  code: string;
+  count: number;
+}
+
+/** What popups and banners share: a schedule, an order, a link and an image. */
+export interface ScheduledRow extends Stamped {
+  id: number;
+  title: Json;
+  link: string;
+  image: Json | null;
+  enabled: DbBool;
+  position: number;
+  starts_at: Time | null;
+  ends_at: Time | null;
+}
+
+export interface PopupRow extends ScheduledRow {
+  body: Json;
+}
+
+export interface BannerRow extends ScheduledRow {
+  code: string;
+  alt: Json;
+}
+
+export interface FeeRow extends Stamped {
+  id: number;
+  product: string;
+  category: Json;
+  min_cost: number | string;
+  max_cost: number | string;
+  note: Json | null;
+  position: number;
+  enabled: DbBool;
+}
+
+export interface FaqCategoryRow extends Stamped {
+  id: number;
+  code: string;
+  name: Json;
+  position: number;
+}
+
+export interface FaqRow extends Stamped {
+  id: number;
+  category_id: number;
+  question: Json;
+  answer: Json;
+  position: number;
+  published: DbBool;
+}
+
+export interface TermRow extends Stamped {
+  id: number;
+  code: TermCode;
+  version: string;
+  required: DbBool;
+  title: Json;
+  body: Json;
+  effective_at: Time;
+  published: DbBool;
+}

@@ -1,0 +1,21 @@
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import type { ResponseCache } from './http/cache.js';
+import type { CounterStore } from './http/rateLimit.js';
+import type { Messenger } from './services/messaging/index.js';
+import type { Storage } from './services/storage/index.js';
+
+/** What every module receives: the configuration, the database and the services (design.md: deps.ts). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Rate-limit counters: Redis when configured (server.ts), else this process's memory. */
+  counters: CounterStore;
+  /** Uploaded files: local disk under data/uploads by default. */
+  storage: Storage;
+  /** Cached public answers, cleared by console writes. */
+  cache: ResponseCache;
+  /** Mail and SMS (the outbox when no provider is configured). */
+  messenger: Messenger;
+  log?: (line: string) => void;
+}

@@ -1,0 +1,58 @@
+import type Router from '@koa/router';
+import { fromDbTime, type Tables } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { crudRoutes } from '../../http/crud.js';
+import { listFields } from '../../http/listQuery.js';
+
+/** An entry, with the name of the member it is about (a subquery). */
+type AccessLogRow = Tables['access_logs'] & { subject_name?: string | null };
+
+const toAccessLogRecord = (row: AccessLogRow) => ({
+  id: row.id,
+  staffId: row.staff_id,
+  staffUsername: row.staff_username,
+  subjectType: row.subject_type,
+  subjectId: row.subject_id,
+  subjectName: row.subject_name ?? null,
+  action: row.action,
+  detail: row.detail,
+  reason: row.reason,
+  rowCount: row.row_count,
+  ip: row.ip,
+  createdAt: fromDbTime(row.created_at),
+});
+
+/**
+ * Console `access-logs`: who read or changed whose personal data (written by http/audit.ts), read
+ * only, exported as CSV by auditors (the export itself is logged with its reason).
+ */
+export function auditConsoleRoutes({ db }: AppDeps): Router {
+  const { knex } = db;
+  return crudRoutes(knex, '/access-logs', {
+    table: 'access_logs',
+    readOnly: true,
+    // Auditors take the log away as CSV: that export is itself logged, with its reason.
+    exportable: true,
+    exportAs: 'accessLog',
+    // Whose data: the member's name beside their number (masked once they withdrew).
+    where: (qb) => {
+      qb.select(
+        'access_logs.*',
+        knex.raw(
+          "(select name from users where users.id = access_logs.subject_id and access_logs.subject_type = 'member') as subject_name",
+        ),
+      );
+    },
+    list: {
+      resource: 'access-logs',
+      fields: listFields(
+        { sortAndFilter: 'id:number staffId:number subjectType subjectId:number action createdAt:date' },
+        'access_logs',
+      ),
+      search: ['access_logs.staff_username', 'access_logs.detail', 'access_logs.reason', 'access_logs.ip'],
+      defaultSort: ['createdAt', 'DESC'],
+    },
+    toRecord: toAccessLogRecord,
+    toColumns: () => ({}),
+  });
+}

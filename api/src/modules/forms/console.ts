@@ -1,0 +1,115 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { formNoteInput, formUpdate } from '@clinic/contract';
+import { table, toDbTime } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { attachmentsRemoved, findAttachment, sendLoggedAttachment } from '../../http/attachments.js';
+import { logAccess } from '../../http/audit.js';
+import type { AuthState } from '../../http/auth.js';
+import { crudRoutes, defined } from '../../http/crud.js';
+import { listFields } from '../../http/listQuery.js';
+import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
+import { idParam } from '../../http/params.js';
+import { isStaffAccount } from '../auth/index.js';
+import { record, toNote, type FormRow } from './store.js';
+
+/**
+ * Console: `forms` — list (with a preview of the message, the number of files and the newest note),
+ * read (with files and every note), status and assignee, notes added to the history, delete, export;
+ * files downloaded by id. Every list, read, change, export and download is access-logged.
+ */
+export function formConsoleRoutes({ db, storage }: AppDeps): Router {
+  const { knex } = db;
+  const filesFor = (id: number) => table(knex, 'form_files').where({ form_id: id }).orderBy('id');
+  const notesFor = (id: number) =>
+    table(knex, 'form_notes')
+      .where({ form_id: id })
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+  const addNote = async (ctx: Context, formId: number, body: string) => {
+    const auth = ctx.state.auth as AuthState & { username?: string };
+    await table(knex, 'form_notes').insert({
+      form_id: formId,
+      staff_id: auth.userId,
+      staff_username: (auth.username ?? '').slice(0, 30),
+      body,
+      created_at: toDbTime(new Date()),
+    });
+  };
+  const router = crudRoutes(knex, '/forms', {
+    table: 'forms',
+    audit: 'form',
+    exportable: true,
+    list: {
+      resource: 'forms',
+      fields: listFields(
+        {
+          sortAndFilter: 'id:number status treatment assigneeId:number createdAt:date',
+          sort: 'name updatedAt:date',
+          filter: 'userId:number phone',
+        },
+        'forms',
+      ),
+      search: ['forms.name', { phone: 'forms.phone' }, 'forms.email', 'forms.message'],
+      defaultSort: ['createdAt', 'DESC'],
+    },
+    // Every row carries its number of files and its newest note.
+    where: (qb) => {
+      qb.select(
+        'forms.*',
+        knex.raw('(select count(*) from form_files where form_files.form_id = forms.id) as file_count'),
+        knex.raw(
+          '(select body from form_notes where form_notes.form_id = forms.id order by created_at desc, id desc limit 1) as memo',
+        ),
+      );
+    },
+    // Staff do not write requests: they set the status and the assignee, and add notes.
+    updateSchema: formUpdate.partial(),
+    toRecord: (row: FormRow) => record(row),
+    detail: async (row: FormRow) => record(row, await filesFor(row.id), await notesFor(row.id)),
+    validate: async (input) => {
+      if (input.assigneeId && !(await isStaffAccount(knex, input.assigneeId)))
+        throw fieldError('assigneeId', 'invalid');
+    },
+    toColumns: (input) =>
+      defined({
+        status: input.status,
+        assignee_id: input.assigneeId,
+      }),
+    // `memo` (as before notes were kept) adds a note, unless it repeats the newest one.
+    afterWrite: async (id, input, ctx) => {
+      const text = input.memo?.trim();
+      if (!text) return;
+      const [newest] = await notesFor(id);
+      if (newest?.body !== text) await addNote(ctx, id, text);
+    },
+    dependents: async (row) => ({
+      files: (await filesFor(row.id)).length,
+      notes: (await notesFor(row.id)).length,
+    }),
+    // The file rows and notes go with the request (ON DELETE CASCADE); file bytes once committed.
+    ...attachmentsRemoved<FormRow>(storage, 'form_files', 'form_id'),
+  });
+  router.post('/:id/notes', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    if (!(await table(knex, 'forms').where({ id }).first('id'))) throw apiError(404, 'notFound');
+    const { body } = parseOrThrow(formNoteInput, ctx.request.body);
+    await addNote(ctx, id, body);
+    await table(knex, 'forms')
+      .where({ id })
+      .update({ updated_at: toDbTime(new Date()) });
+    await logAccess(knex, ctx, { subjectType: 'form', subjectId: id, action: 'update', detail: 'note' });
+    ctx.status = 201;
+    ctx.body = { notes: (await notesFor(id)).map(toNote) };
+  });
+  router.get('/:id/files/:fileId', async (ctx) => {
+    const file = await findAttachment(knex, 'form_files', {
+      id: idParam(ctx.params.fileId),
+      form_id: idParam(ctx.params.id),
+    });
+    await sendLoggedAttachment(ctx, { knex, storage }, file, { type: 'form', id: file.form_id });
+  });
+  return router;
+}

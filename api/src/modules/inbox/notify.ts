@@ -1,0 +1,47 @@
+import type { Knex } from '../../db/index.js';
+import type { Messenger } from '../../services/messaging/index.js';
+import { readSettings } from '../settings/index.js';
+
+/** Something new for staff to look at. */
+export type StaffNews = { kind: 'form' | 'question' | 'review'; id: number };
+
+/**
+ * What staff are told. It names the kind and the number of the record, never the patient or what
+ * they wrote (an SMS or a mailbox is not the console): staff read it in the console.
+ */
+const NEWS_TEXTS: Record<StaffNews['kind'], (id: number) => { subject: string; text: string }> = {
+  form: (id) => ({
+    subject: `[서울하지정맥] 새 상담 신청 (${id}번)`,
+    text: `[서울하지정맥] 새 상담 신청이 들어왔습니다 (${id}번). 관리자 콘솔의 상담 신청에서 확인해 주세요.`,
+  }),
+  question: (id) => ({
+    subject: `[서울하지정맥] 새 1:1 문의 (${id}번)`,
+    text: `[서울하지정맥] 새 1:1 문의가 들어왔습니다 (${id}번). 관리자 콘솔의 1:1 문의에서 답변해 주세요.`,
+  }),
+  review: (id) => ({
+    subject: `[서울하지정맥] 승인을 기다리는 후기 (${id}번)`,
+    text: `[서울하지정맥] 승인을 기다리는 회원 후기가 있습니다 (${id}번). 관리자 콘솔의 회원 후기에서 확인해 주세요.`,
+  }),
+};
+
+/**
+ * Tells the staff recipients set in 사이트 설정 (e-mail and/or SMS) that something new arrived.
+ * Never fails the patient's request: a delivery that fails is marked in the outbox; anything else is
+ * handed to `onError` (logged).
+ */
+export async function notifyStaff(
+  deps: { knex: Knex; messenger: Messenger },
+  news: StaffNews,
+  onError: (err: unknown) => void,
+): Promise<void> {
+  try {
+    const settings = await readSettings(deps.knex, 'clinic');
+    const { subject, text } = NEWS_TEXTS[news.kind](news.id);
+    await Promise.all([
+      ...settings.staffNotifyEmails.map((to) => deps.messenger.send({ channel: 'email', to, subject, text })),
+      ...settings.staffNotifyPhones.map((to) => deps.messenger.send({ channel: 'sms', to, subject, text })),
+    ]);
+  } catch (err) {
+    onError(err);
+  }
+}

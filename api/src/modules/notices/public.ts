@@ -1,0 +1,89 @@
+import type Router from '@koa/router';
+import { publicListQuery, type PublicNoticeAnswer, type PublicNoticeList } from '@clinic/contract';
+import { likePattern, type NoticeRow } from '../../db/index.js';
+import type { AppDeps } from '../../deps.js';
+import { apiError, parseOrThrow } from '../../http/errors.js';
+import { pageOf } from '../../http/paged.js';
+import { idParam } from '../../http/params.js';
+import { countVisit, tagRead } from '../../http/renderScope.js';
+import { createRouter } from '../../http/router.js';
+import { NOTICES_TAG, TABLE, toSummary, visibleNotices } from './store.js';
+
+const SUMMARY_COLUMNS = ['id', 'title', 'pinned', 'published_at', 'views'] as const;
+
+/** Public: published notices, pinned first, then newest. */
+export function noticePublicRoutes({ db }: AppDeps): Router {
+  const { knex } = db;
+  const router = createRouter({ prefix: '/center/notifications' });
+
+  // A page that shows notices (or the 404 of one that is not there yet) is cleared by notice writes.
+  router.use((_ctx, next) => {
+    tagRead(NOTICES_TAG);
+    return next();
+  });
+
+  router.get('/', async (ctx) => {
+    const query = parseOrThrow(publicListQuery, ctx.query);
+    const base = () => {
+      const qb = visibleNotices(knex);
+      if (query.q)
+        qb.where((w) =>
+          w
+            .whereRaw('?? like ? escape ?', ['title', likePattern(query.q!), '\\'])
+            .orWhereRaw('?? like ? escape ?', ['body', likePattern(query.q!), '\\']),
+        );
+      return qb;
+    };
+    const { rows, total } = await pageOf<NoticeRow>(base, query, (qb) =>
+      qb.select(...SUMMARY_COLUMNS).orderBy([
+        { column: 'pinned', order: 'desc' },
+        { column: 'published_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
+    );
+    const answer: PublicNoticeList = { notifications: rows.map(toSummary), total };
+    ctx.body = answer;
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const row = await visibleNotices(knex).where({ id }).first();
+    if (!row) throw apiError(404, 'notFound');
+    const counted = await countVisit({
+      key: `notices:${id}`,
+      add: (n) => knex(TABLE).where({ id }).increment('views', n),
+    });
+    // Neighbours in the public list order (pinned desc, published_at desc, id desc).
+    const after = (qb: ReturnType<typeof visibleNotices>, dir: 'newer' | 'older') => {
+      const [cmp, order] = dir === 'older' ? (['<', 'desc'] as const) : (['>', 'asc'] as const);
+      return qb
+        .where('pinned', row.pinned ? true : false)
+        .where((w) =>
+          w
+            .where('published_at', cmp, row.published_at)
+            .orWhere((x) => x.where('published_at', row.published_at).where('id', cmp, row.id)),
+        )
+        .orderBy([
+          { column: 'published_at', order },
+          { column: 'id', order },
+        ])
+        .first('id', 'title');
+    };
+    const [older, newer] = await Promise.all([
+      after(visibleNotices(knex), 'older'),
+      after(visibleNotices(knex), 'newer'),
+    ]);
+    const answer: PublicNoticeAnswer = {
+      notification: {
+        ...toSummary({ ...row, views: Number(row.views) + (counted ? 1 : 0) }),
+        body: row.body,
+        // As Korean boards read: 이전 글 is the older notice, 다음 글 the newer one.
+        previous: older ?? null,
+        next: newer ?? null,
+      },
+    };
+    ctx.body = answer;
+  });
+
+  return router;
+}

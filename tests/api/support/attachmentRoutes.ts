@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Test } from 'supertest';
+import type { PublicPost } from '@clinic/contract';
+import { createUser, login, startTestApp, type TestApp } from './testApp.ts';
+import { binary, consoleClient, tr, type ConsoleClient } from './content.ts';
+import { freshHttp, signUp, type Member } from './members.ts';
+import { cameraJpeg } from './cameraImages.ts';
+
+// The four routes that take attachments (board posts, 1:1 questions, consultation requests,
+// institution documents): one app per test file with a member, an institution and a members' board
+// (set by useAttachmentApp()), and for each route a send that answers the files as downloaded.
+
+export const download = async (req: Test): Promise<Buffer> => {
+  const res = await req.buffer(true).parse(binary);
+  expect(res.status).toBe(200);
+  return res.body as Buffer;
+};
+
+export let t: TestApp;
+export let api: ConsoleClient;
+export let staff: string;
+export let member: { id: number; token: string };
+export let company: Member;
+export let privateRoot: string;
+export let jpeg: Buffer;
+
+/** Makes the app, the people and the board before the file's first test and closes the app after its last. */
+export function useAttachmentApp(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    const staffUser = await createUser(t, ['user', 'console'], 'staff');
+    const memberUser = await createUser(t, ['user'], 'member');
+    staff = (await login(t, staffUser)).accessToken;
+    member = { id: memberUser.id, token: (await login(t, memberUser)).accessToken };
+    api = consoleClient(t, staff);
+    company = await signUp(t, freshHttp(t), { kind: 'COMPANY', name: '주식회사 다리건강' });
+    privateRoot = path.join(t.config.dataDir, 'uploads', 'private');
+    const board = await api.create('boards', {
+      key: 'free',
+      name: tr('자유게시판'),
+      writeAccess: 'members',
+      commentsEnabled: false,
+      published: true,
+      position: 1,
+    });
+    expect(board.status).toBe(201);
+    jpeg = await cameraJpeg(640, 480);
+  });
+  afterAll(() => t.close());
+}
+
+export type Attachment = [bytes: Buffer, filename: string, contentType: string];
+
+export async function boardAttachments(files: Attachment[]): Promise<Buffer[]> {
+  let req = t.http
+    .post('/api/v1/boards/free/posts')
+    .set('Authorization', `Bearer ${member.token}`)
+    .field('title', '사진 올립니다')
+    .field('body', '시술 부위 사진입니다.');
+  for (const [bytes, filename, contentType] of files) req = req.attach('files', bytes, { filename, contentType });
+  const res = await req;
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const post = res.body.post as PublicPost;
+  const byName = files.map(([, filename]) => post.files.find((f) => f.name === filename)!);
+  return Promise.all(byName.map((file) => download(t.http.get(file.url))));
+}
+
+export async function questionAttachments(files: Attachment[]): Promise<Buffer[]> {
+  let req = t.http
+    .post('/api/v1/center/questions')
+    .set('Authorization', `Bearer ${member.token}`)
+    .field('category', 'treatment')
+    .field('title', '사진 보시고 답해 주세요')
+    .field('body', '다리 사진을 올립니다.');
+  for (const [bytes, filename, contentType] of files) req = req.attach('files', bytes, { filename, contentType });
+  const res = await req;
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const question = res.body.question as { id: number; files: Array<{ id: number; name: string }> };
+  return Promise.all(
+    files.map(([, filename]) => {
+      const file = question.files.find((f) => f.name === filename)!;
+      return download(
+        t.http
+          .get(`/api/v1/center/questions/${question.id}/files/${file.id}`)
+          .set('Authorization', `Bearer ${member.token}`),
+      );
+    }),
+  );
+}
+
+export async function consultationAttachments(files: Attachment[]): Promise<Buffer[]> {
+  let req = t.http
+    .post('/api/v1/forms')
+    .field('name', '홍길동')
+    .field('phone', '01012345678')
+    .field('email', 'hong@example.com')
+    .field('treatment', 'clarivein')
+    .field('message', '사진을 함께 보냅니다.')
+    .field('consent', 'true')
+    .field('marketing', 'false');
+  for (const [bytes, filename, contentType] of files) req = req.attach('files', bytes, { filename, contentType });
+  const res = await req;
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const formId = res.body.form.id as number;
+  const form = await api.getOne('forms', formId);
+  const stored = form.body.files as Array<{ id: number; name: string }>;
+  return Promise.all(
+    files.map(([, filename]) => {
+      const file = stored.find((f) => f.name === filename)!;
+      return download(api.raw('get', `forms/${formId}/files/${file.id}`));
+    }),
+  );
+}
+
+export async function memberDocument([bytes, filename]: Attachment): Promise<Buffer> {
+  const res = await t.http
+    .post(`/api/v1/users/${company.id}/employmentCertificate`)
+    .set('Authorization', `Bearer ${company.accessToken}`)
+    .attach('file', bytes, { filename, contentType: 'application/octet-stream' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return download(api.raw('get', `users/${company.id}/documents/${res.body.document.id as number}`));
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Test } from 'supertest';
+import { consoleClient, tr, type ConsoleClient } from './content.ts';
+import { bearer, freshHttp as freshHttpOf, signUp, type Http, type Member } from './members.ts';
+import { createUser, login, startTestApp, type TestApp, type TestUser } from './testApp.ts';
+
+// The console as the clinic's front desk: one app per test file with a desk staff member, the
+// consultation consent in force and a member whose phone is 010-4321-8765 (set by useFrontDesk()),
+// and the requests and reads the front-desk tests make.
+
+export let t: TestApp;
+export let staffUser: TestUser;
+export let staff: string;
+export let api: ConsoleClient;
+export let member: Member;
+
+/** The same app and database with fresh rate-limit counters (public writes are limited per address). */
+export const freshHttp = (): Http => freshHttpOf(t);
+
+export const request_ = {
+  name: '정맥순',
+  phone: '01043218765',
+  email: '',
+  treatment: 'venaseal',
+  message: '오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다. 상담을 받고 싶습니다.',
+  consent: 'true',
+};
+
+export function submit(fields: Record<string, string>, token?: string): Test {
+  let req = freshHttp().post('/api/v1/forms');
+  if (token) req = req.set('Authorization', bearer(token));
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req;
+}
+
+/** Polls `read` until `done` holds of it, for at most `ms`. */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 25));
+    value = await read();
+  }
+  return value;
+}
+
+export const accessLog = () =>
+  t.db.knex('access_logs').orderBy('id', 'desc') as Promise<
+    Array<{
+      action: string;
+      subject_type: string;
+      subject_id: number | null;
+      reason: string;
+      row_count: number | null;
+      detail: string;
+    }>
+  >;
+
+/** Makes the app, the staff member, the terms and the member before the file's first test; closes the app after its last. */
+export function useFrontDesk(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    staffUser = await createUser(t, ['user', 'console'], 'desk');
+    staff = (await login(t, staffUser)).accessToken;
+    api = consoleClient(t, staff);
+    await api.create('terms', {
+      code: 'consultation-consent',
+      version: '2026-01-01',
+      required: true,
+      title: tr('상담 동의'),
+      body: tr('<p>동의</p>'),
+      effectiveAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
+    member = await signUp(t, freshHttp(), { name: '정맥순', phone: '01043218765' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import request from 'supertest';
+import { Redis } from 'ioredis';
+import { createApp } from '../../../api/src/app.ts';
+import { loadConfig } from '../../../api/src/config.ts';
+import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../../api/src/http/rateLimit.ts';
+import { upsertAccount } from '../../../api/src/modules/auth/index.ts';
+import { basic, JWT_SECRET, startTestApp, type TestApp } from './testApp.ts';
+import { seedMemberTerms, type Http } from './members.ts';
+
+// Issue 11's attacks on logins and accounts: one app per test file with the terms in force and the
+// owner's account (membera1) that the attacks aim at, set by useOwnerApp(); and copies of the server
+// configured otherwise.
+
+export let t: TestApp;
+export const OWNER = { username: 'membera1', password: 'Owner-pass-2026!' };
+export let ownerId: number;
+
+/** Makes the app and the owner's account before the file's first test and closes the app after its last. */
+export function useOwnerApp(): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedMemberTerms(t);
+    ownerId = (await upsertAccount(t.db.knex, { ...OWNER, scopes: ['user'] })).id;
+  });
+  afterAll(() => t.close());
+}
+
+/**
+ * The same database behind another copy of the server, configured by `env` as the server reads its
+ * environment, with counters of its own (in memory unless given).
+ */
+export function appWith(env: Record<string, string>, counters?: CounterStore): Http {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: t.config.dataDir,
+    PUBLIC_SITE_DIR: t.config.publicSiteDir,
+    CONSOLE_DIR: t.config.consoleDir,
+    ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+    ...env,
+  });
+  return request(createApp({ config, db: t.db, counters: counters ?? new MemoryCounterStore() }).callback());
+}
+
+export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const redisStore = () =>
+  new RedisCounterStore(
+    new Redis(redisUrl, { maxRetriesPerRequest: 1 }),
+    `clinic-test:${process.pid}:${randomBytes(4).toString('hex')}:`,
+  );
+
+/** A login from the client whose address the one trusted proxy appended (after whatever the client wrote). */
+export const loginVia = (http: Http, client: string, username: string, password: string, forged = '6.6.6.6') =>
+  http
+    .get('/api/auth/refreshToken')
+    .set('X-Forwarded-For', `${forged}, ${client}`)
+    .set('Authorization', basic(username, password));
+
+export const elapsed = async <T>(run: () => PromiseLike<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+};

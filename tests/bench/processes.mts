@@ -1,0 +1,85 @@
+/**
+ * Child processes of `npm run bench`: the repository's paths, a command run to the end (the build when
+ * it is missing), a child stopped for sure, and a yardstick server of the bench as its own process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from '../support/freePort.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs a command to the end with the bench's output; rejects on a non-zero exit or after `timeoutMs`. */
+export function run(command: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`${command} ${args.join(' ')} took longer than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** `npm run build` when the public site has not been built yet (the bench measures the built site). */
+export async function ensureBuilt(): Promise<void> {
+  const built = ['public-site/dist/index.html', 'public-site/dist-ssr/entry-server.js', 'console/dist/index.html'];
+  if (built.every((file) => existsSync(path.join(ROOT, file)))) return;
+  console.log('[bench] the build is missing: running npm run build');
+  await run('npm', ['run', 'build'], 8 * 60_000);
+}
+
+/** Stops a child with SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * A yardstick server of the bench (`tests/bench/<file>`) as its own process, like the real server:
+ * started with `node --import tsx` on a free port (`PORT`, plus `env`); it prints `ready` once
+ * listening on 127.0.0.1.
+ */
+export async function startYardstick(
+  file: string,
+  env: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', file)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${file} did not start within 30 s`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with ${code}`));
+    });
+  }).catch(async (err: unknown) => {
+    await stopChild(child);
+    throw err;
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
