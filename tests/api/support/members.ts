@@ -6,6 +6,7 @@ import request, { type Response, type Test } from 'supertest';
 import { koreaToday, type CertifyChannel, type MemberKind } from '@clinic/contract';
 import { createApp } from '../../../api/src/app.ts';
 import { toDbTime } from '../../../api/src/db/index.ts';
+import type { OutboxRow } from '../../../api/src/db/rows/accounts.ts';
 import type { DevMailboxEntry } from '../../../api/src/services/messaging/index.ts';
 import { consoleClient, tr } from './content.ts';
 import { createUser, login, type TestApp } from './testApp.ts';
@@ -77,15 +78,8 @@ export async function seedMemberTerms(t: TestApp): Promise<SeededTerms> {
   return { 'terms-of-use': '2026-01-01', 'privacy-consent': '2025-06-01', 'marketing-consent': '2025-03-01' };
 }
 
-export interface OutboxRow {
-  id: number;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  status: string;
-  provider: string;
-}
+/** An outbox row as the database holds it. */
+export type { OutboxRow };
 
 /**
  * Every message sent to `recipient`, oldest first: its outbox row with the text as it was delivered.
