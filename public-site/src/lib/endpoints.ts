@@ -65,4 +65,6 @@ export const endpoints = {
   recovery: () => '/v1/users/recovery',
   certify: () => '/v1/users/certify',
   certifyConfirm: () => '/v1/users/certify/confirm',
+  /** A consultation request (POST, multipart). */
+  forms: () => '/v1/forms',
 } as const;

@@ -17,6 +17,7 @@ import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath, localeOf } from '../../lib/i18n';
 import { hasScope, useSession } from '../../lib/session';
 import { boardKeyOf, loadBoard } from './load';
+import { endpoints } from '../../lib/endpoints';
 
 /** A member's post is plain text; a long one is still far below the API's limit for HTML. */
 const BODY_MAX = 10_000;
@@ -48,7 +49,7 @@ export function Component() {
     failed: t('member.failed'),
     extraChecks: (v): Errors => (v.body.length > BODY_MAX ? { body: t('boards.bodyTooLong', { num: BODY_MAX }) } : {}),
     send: async (body) => {
-      const { post } = await apiSend<{ post: PublicPost }>('POST', `/v1/boards/${board.key}/posts`, locale, body);
+      const { post } = await apiSend<{ post: PublicPost }>('POST', endpoints.posts(board.key), locale, body);
       void navigate(to(`/boards/${board.key}/${post.id}`));
     },
   });

@@ -20,9 +20,10 @@ import type { FieldKit } from '../../lib/forms/fieldKit';
 import { focusLater } from '../../lib/forms/focus';
 import { useContractForm } from '../../lib/forms/useContractForm';
 import { catalog, useI18n, translate, localeOf } from '../../lib/i18n';
+import { endpoints } from '../../lib/endpoints';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { terms } = await apiGet<{ terms: PublicTerm[] }>('/v1/terms', localeOf(request));
+  const { terms } = await apiGet<{ terms: PublicTerm[] }>(endpoints.terms(), localeOf(request));
   return {
     consent: terms.find((t) => t.code === 'consultation-consent') ?? null,
     marketing: terms.find((t) => t.code === 'marketing-consent') ?? null,
@@ -106,7 +107,7 @@ export function Component() {
     await request.send({
       ...failed,
       send: async () => {
-        const response = await fetch('/api/v1/forms', {
+        const response = await fetch(`/api${endpoints.forms()}`, {
           method: 'POST',
           body,
           headers: { Accept: 'application/json', 'Accept-Language': LANGUAGE_TAGS[locale] },

@@ -10,6 +10,7 @@ import { Documents } from './MyInfoDocuments';
 import { EditForm } from './MyInfoEdit';
 import { PasswordForm } from './MyInfoPassword';
 import { Withdraw } from './MyInfoWithdraw';
+import { endpoints } from '../../lib/endpoints';
 
 /** Shown while the route guard checks the session. */
 export const title: MessagePath = 'member.myInfoTitle';
@@ -50,7 +51,7 @@ export function Component() {
   const [loadError, setLoadError] = useState('');
   const load = useCallback(async () => {
     try {
-      const answer = await apiGet<{ me: Me }>('/v1/me', locale);
+      const answer = await apiGet<{ me: Me }>(endpoints.me(), locale);
       setMe(answer.me);
       setLoadError('');
     } catch (err) {

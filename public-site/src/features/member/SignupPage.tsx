@@ -4,12 +4,13 @@ import type { HeadFn } from '../../lib/seo/head';
 import { apiGet } from '../../lib/api';
 import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { SignupForm } from './SignupForm';
+import { endpoints } from '../../lib/endpoints';
 
 /** The consents asked at sign-up, in this order; each term says whether it is required. */
 const SIGNUP_TERMS = ['terms-of-use', 'privacy-consent', 'marketing-consent'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { terms } = await apiGet<{ terms: PublicTerm[] }>('/v1/terms', localeOf(request));
+  const { terms } = await apiGet<{ terms: PublicTerm[] }>(endpoints.terms(), localeOf(request));
   return {
     terms: SIGNUP_TERMS.map((code) => terms.find((term) => term.code === code)).filter(
       (term): term is PublicTerm => !!term,

@@ -11,6 +11,7 @@ import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 import { useApi } from '../../lib/useApi';
 import { Loading } from './Loading';
 import { categoryLabel, statusLabel } from './questionLabels';
+import { endpoints } from '../../lib/endpoints';
 
 /** Shown while the route guard checks the session. */
 export const title: MessagePath = 'questions.title';
@@ -24,7 +25,7 @@ function FileButton({ question, file }: { question: OwnQuestion; file: QuestionF
     setBusy(true);
     setFailed(false);
     try {
-      saveBlob(await apiBlob(`/v1/center/questions/${question.id}/files/${file.id}`, locale), file.name);
+      saveBlob(await apiBlob(endpoints.questionFile(question.id, file.id), locale), file.name);
     } catch {
       setFailed(true);
     } finally {
@@ -112,7 +113,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { state } = useLocation() as { state: { sent?: boolean } | null };
   const valid = /^\d{1,10}$/.test(id);
-  const answer = useApi<{ question: OwnQuestion }>(`/v1/center/questions/${valid ? id : '0'}`);
+  const answer = useApi<{ question: OwnQuestion }>(endpoints.question(valid ? id : '0'));
   const missing =
     !valid || (answer.status === 'error' && answer.error instanceof ApiError && answer.error.status === 404);
   return (

@@ -17,6 +17,7 @@ import { MyPageTabs } from '../../components/MyPageTabs';
 import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
 import { categoryLabel } from './questionLabels';
+import { endpoints } from '../../lib/endpoints';
 
 /** Shown while the route guard checks the session. */
 export const title: MessagePath = 'questions.newTitle';
@@ -38,7 +39,7 @@ export function Component() {
     schema: questionInput,
     failed: t('member.failed'),
     send: async (body) => {
-      const { question } = await apiSend<{ question: OwnQuestion }>('POST', '/v1/center/questions', locale, body);
+      const { question } = await apiSend<{ question: OwnQuestion }>('POST', endpoints.questions(), locale, body);
       void navigate(to(`/mypage/questions/${question.id}`), { state: { sent: true } });
     },
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, data as routeData, type LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import {
   IMAGE_BYTES_MAX,
   MEMBER_REVIEW_CONTENT_MAX,
@@ -8,7 +8,6 @@ import {
   TREATMENTS,
   memberReviewInput,
   type OwnMemberReview,
-  type PublicSettings,
 } from '@clinic/contract';
 import type { HeadFn } from '../../lib/seo/head';
 import { SubTabs } from '../../components/SubTabs';
@@ -17,16 +16,17 @@ import { SelectField } from '../../components/form/SelectField';
 import { WriteForm, type WriteFormSpec } from '../../components/form/WriteForm';
 import { useUploadForm } from '../../components/useUploadForm';
 import { focusLater } from '../../lib/forms/focus';
-import { apiGet, apiSend, PRODUCT } from '../../lib/api';
+import { apiSend } from '../../lib/api';
+import { requireReviews } from '../../lib/settings';
 import { catalog, useI18n, type MessagePath, localeOf } from '../../lib/i18n';
+import { endpoints } from '../../lib/endpoints';
 
 /** Shown while the route guard checks the session. */
 export const title: MessagePath = 'memberReviews.writeTitle';
 
 /** Like every review route, writing exists only while `onReview` is on. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { setting } = await apiGet<{ setting: PublicSettings }>(`/v1/${PRODUCT}/settings`, localeOf(request));
-  if (!setting.onReview) throw routeData(null, { status: 404 });
+  await requireReviews(localeOf(request));
   return null;
 }
 
@@ -48,7 +48,7 @@ export function Component() {
     schema: memberReviewInput,
     failed: t('memberReviews.failed'),
     send: async (body) => {
-      const answer = await apiSend<{ review: OwnMemberReview }>('POST', `/v1/${PRODUCT}/reviews2`, locale, body);
+      const answer = await apiSend<{ review: OwnMemberReview }>('POST', endpoints.memberReviews(), locale, body);
       setSent(answer.review);
       upload.reset();
       focusLater(upload.status);
