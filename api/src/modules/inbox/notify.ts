@@ -37,10 +37,13 @@ export async function notifyStaff(
   try {
     const settings = await readSettings(deps.knex, 'clinic');
     const { subject, text } = NEWS_TEXTS[news.kind](news.id);
-    await Promise.all([
-      ...settings.staffNotifyEmails.map((to) => deps.messenger.send({ channel: 'email', to, subject, text })),
-      ...settings.staffNotifyPhones.map((to) => deps.messenger.send({ channel: 'sms', to, subject, text })),
-    ]);
+    // One after another, e-mails first: the outbox and the staff's message history read in the same
+    // order every time (sent side by side, MariaDB stored them in whichever order they finished).
+    const notices = [
+      ...settings.staffNotifyEmails.map((to) => ({ channel: 'email' as const, to })),
+      ...settings.staffNotifyPhones.map((to) => ({ channel: 'sms' as const, to })),
+    ];
+    for (const { channel, to } of notices) await deps.messenger.send({ channel, to, subject, text });
   } catch (err) {
     onError(err);
   }
