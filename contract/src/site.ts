@@ -29,6 +29,9 @@ export const BUSINESS_NUMBER_MAX = 30;
 export const CLINIC_PHONE_MAX = 30;
 export const CLINIC_EMAIL_MAX = 120;
 export const ADDRESS_MAX = 200;
+/** How to come by subway and by bus, and where to park: one or two sentences each, per language. */
+export const DIRECTIONS_MAX = 300;
+export const PARKING_MAX = 300;
 
 export const settingsInput = z.object({
   onReview: flag(),
@@ -40,6 +43,14 @@ export const settingsInput = z.object({
   phone: requiredText(CLINIC_PHONE_MAX),
   email: optionalText(CLINIC_EMAIL_MAX),
   address: translated(ADDRESS_MAX),
+  /**
+   * Directions and parking, shown on the clinic information page and filled into page texts
+   * (`{{subway}}`, `{{bus}}`, `{{parking}}`). Optional in a request: a client that does not send
+   * them (one older than these fields) keeps the saved ones.
+   */
+  subway: translated(DIRECTIONS_MAX).optional(),
+  bus: translated(DIRECTIONS_MAX).optional(),
+  parking: translated(PARKING_MAX).optional(),
   kakaoChannelUrl: linkUrl(),
   naverBookingUrl: linkUrl(),
   youtubeChannelUrl: linkUrl(),
@@ -60,16 +71,16 @@ export const settingsInput = z.object({
     .default([]),
 });
 
-export type Settings = z.infer<typeof settingsInput>;
+/** A settings request as sent: the directions and parking may be left out. */
+export type SettingsInput = z.infer<typeof settingsInput>;
+/** The settings as saved: every field present. */
+export type Settings = Required<SettingsInput>;
+/** The translated settings fields: one language each in the public answer. */
+export const TRANSLATED_SETTINGS = ['clinicName', 'representative', 'address', 'subway', 'bus', 'parking'] as const;
+export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
 /** The settings the public site reads: translated texts in one language, staff-only fields left out. */
-export type PublicSettings = Omit<
-  Settings,
-  'clinicName' | 'representative' | 'address' | 'staffNotifyEmails' | 'staffNotifyPhones'
-> & {
-  clinicName: string;
-  representative: string;
-  address: string;
-};
+export type PublicSettings = Omit<Settings, TranslatedSetting | 'staffNotifyEmails' | 'staffNotifyPhones'> &
+  Record<TranslatedSetting, string>;
 
 // ---- main-page counters ----
 

@@ -443,6 +443,9 @@ const appEn: AppMessages = {
         youtubeChannelUrl: 'YouTube channel address',
         naverMapUrl: 'Naver Map address',
         kakaoMapUrl: 'Kakao Map address',
+        subway: 'By subway',
+        bus: 'By bus',
+        parking: 'Parking',
         staffNotifyEmails: 'E-mail addresses to notify',
         staffNotifyPhones: 'Mobile numbers to notify',
         updatedAt: 'Updated at',
@@ -450,6 +453,7 @@ const appEn: AppMessages = {
       sections: {
         staffNotify: 'Staff notifications',
         clinic: 'Clinic',
+        directions: 'Directions',
         reviews: 'Reviews',
         links: 'External links',
       },
@@ -470,6 +474,11 @@ const appEn: AppMessages = {
           'Opened by the YouTube button at the side of the screen and the YouTube link on the home page.',
         naverMapUrl: 'The Naver Map button on the home page and the clinic information page.',
         kakaoMapUrl: 'The Kakao Map button on the home page and the clinic information page.',
+        directions:
+          'Shown on the hours and directions page and filled into the website’s texts wherever they mention them. Write one or two plain sentences; an empty English, Chinese or Japanese text shows the Korean one.',
+        subway: 'E.g. About 5 minutes’ walk from exit 3 of Gangnam Station (Line 2)',
+        bus: 'E.g. Get off at the Gangnam Station stop, then about 3 minutes’ walk (bus 140, 4412)',
+        parking: 'E.g. Parking is free on basement floors B2 to B5 of the building.',
       },
     },
     users: {

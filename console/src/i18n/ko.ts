@@ -438,6 +438,9 @@ export const appKo = {
         youtubeChannelUrl: '유튜브 채널 주소',
         naverMapUrl: '네이버 지도 주소',
         kakaoMapUrl: '카카오맵 주소',
+        subway: '지하철로 오시는 길',
+        bus: '버스로 오시는 길',
+        parking: '주차 안내',
         staffNotifyEmails: '알림 받을 이메일',
         staffNotifyPhones: '알림 받을 휴대폰 번호',
         updatedAt: '수정 일시',
@@ -445,6 +448,7 @@ export const appKo = {
       sections: {
         staffNotify: '직원 알림',
         clinic: '병원 정보',
+        directions: '오시는 길',
         reviews: '후기',
         links: '바깥 링크',
       },
@@ -464,6 +468,11 @@ export const appKo = {
         youtubeChannelUrl: '화면 옆 유튜브 버튼과 첫 화면의 유튜브 링크 주소입니다.',
         naverMapUrl: '첫 화면과 병원 안내 페이지의 네이버 지도 버튼 주소입니다.',
         kakaoMapUrl: '첫 화면과 병원 안내 페이지의 카카오맵 버튼 주소입니다.',
+        directions:
+          '진료시간·오시는 길 페이지에 보이고, 홈페이지 안내문 곳곳에 그대로 들어갑니다. 환자분이 읽기 쉽게 한두 문장으로 적어 주세요. 영어·중국어·일본어를 비워 두면 한국어가 보입니다.',
+        subway: '예: 2호선 강남역 3번 출구에서 걸어서 약 5분',
+        bus: '예: 강남역 정류장에서 내려 걸어서 약 3분 (간선 140번, 지선 4412번)',
+        parking: '예: 건물 지하 2층부터 지하 5층까지 무료로 주차하실 수 있습니다.',
       },
     },
     users: {

@@ -2,12 +2,13 @@
  * The route table: the same pages under `/` (ko) and `/en`, `/cn`, `/jp`. Each page is its own
  * chunk (`lazy`); content pages also load their text for that one language.
  */
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type MemberKind, type Scope } from '@clinic/contract';
 import { ensureCatalog, localeOf, useI18n, type MessagePath } from '../lib/i18n';
 import type { HeadArgs, HeadInfo } from '../lib/seo/head';
-import { fetchSettings, rootRouteId, type RootData } from '../lib/settings';
+import { factsOf, fillContentFacts } from '../lib/facts';
+import { fetchSettings, rootRouteId, useSettings, type RootData } from '../lib/settings';
 import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
 import { Layout } from './layout/Layout';
 import { LayoutError } from './layout/LayoutError';
@@ -41,10 +42,16 @@ function contentRoute<K extends ContentKey>(
     ...at(path),
     lazy: async () => {
       const [mod, content] = await Promise.all([load(), loadContent(key, locale)]);
-      const Component = () => <mod.Page content={content} />;
+      // The clinic's facts ({{phone}}, {{address}}, …) are filled in from the live settings, in
+      // the page and in its head alike.
+      const Component = () => {
+        const settings = useSettings();
+        const filled = useMemo(() => fillContentFacts(content, factsOf(settings)), [settings]);
+        return <mod.Page content={filled} />;
+      };
       return {
         Component,
-        handle: { head: (args: HeadArgs) => mod.head(content, args) },
+        handle: { head: (args: HeadArgs) => mod.head(fillContentFacts(content, factsOf(args.settings)), args) },
         ...(mod.loader ? { loader: mod.loader } : {}),
       };
     },

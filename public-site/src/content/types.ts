@@ -7,6 +7,11 @@ import type { Locale } from '@clinic/contract';
  * Writing rules (Korean medical advertising law): plain, warm, accurate; no superlatives (최고, 최초,
  * 유일, 완벽, 100%), no promises of cure or painless treatment (완치, 재발 없음, 통증 없이), no patient
  * testimonials, no comparisons with other clinics. Numbers only as spec section 9 gives them.
+ *
+ * Facts the clinic may change are never written here: a text names them in double braces
+ * (`전화({{phone}})`, `{{address}}`, `{{subway}}`; the names are lib/facts.ts FACT_NAMES) and the
+ * page is filled in from the settings when it renders. In Korean, put no particle that depends on
+ * the fact's last sound right after it (write `{{address}}입니다`, `주소({{address}})로`, not `{{address}}을`).
  */
 export type Localized<T> = Record<Locale, T>;
 

@@ -88,6 +88,8 @@ interface I18n {
   t: (path: MessagePath, params?: Record<string, string | number>) => string;
   /** A locale-aware link target: `to('/center/notice')` -> `/en/center/notice`. */
   to: (path: string) => string;
+  /** A link staff typed (popup, banner): a site path gets the visitor's locale; others stay as they are. */
+  link: (href: string) => string;
 }
 
 const I18nContext = createContext<I18n | null>(null);
@@ -102,6 +104,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   const locale = LOCALES.find((l) => l !== DEFAULT_LOCALE && l === first);
   if (!locale) return { locale: DEFAULT_LOCALE, path: pathname || '/' };
   return { locale, path: '/' + rest.join('/') };
+}
+
+/** `/center/notice` -> `/en/center/notice`; external links and paths that name a locale stay as they are. */
+export function localizeHref(prefix: string, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  if (splitLocale(href.split(/[?#]/)[0]!).locale !== DEFAULT_LOCALE) return href;
+  return href === '/' ? prefix || '/' : prefix + href;
 }
 
 /** The locale of a loader's request (from its URL). */
@@ -121,6 +130,7 @@ export function I18nProvider({ locale, children }: { locale: Locale; children: R
       prefix,
       t: (path, params) => interpolate(lookup(messages, path), params),
       to: (path) => (path === '/' ? prefix || '/' : prefix + path),
+      link: (href) => localizeHref(prefix, href),
     };
   }, [locale]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

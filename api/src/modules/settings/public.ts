@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { PublicSettings, Settings } from '@clinic/contract';
+import { TRANSLATED_SETTINGS, type PublicSettings, type Settings, type TranslatedSetting } from '@clinic/contract';
 import type { AppDeps } from '../../deps.js';
 import { localized, publicLink } from '../../http/answers.js';
 import { cachedJson } from '../../http/cache.js';
@@ -12,11 +12,13 @@ function toPublic(ctx: Context, settings: Settings): PublicSettings {
   const t = (v: Settings['clinicName']) => localized(ctx, JSON.stringify(v));
   // Who staff notify is theirs alone: never in a public answer (nor in a page rendered from one).
   const { staffNotifyEmails: _emails, staffNotifyPhones: _phones, ...s } = settings;
+  const texts = Object.fromEntries(TRANSLATED_SETTINGS.map((key) => [key, t(s[key])])) as Record<
+    TranslatedSetting,
+    string
+  >;
   return {
     ...s,
-    clinicName: t(s.clinicName),
-    representative: t(s.representative),
-    address: t(s.address),
+    ...texts,
     kakaoChannelUrl: publicLink(s.kakaoChannelUrl),
     naverBookingUrl: publicLink(s.naverBookingUrl),
     youtubeChannelUrl: publicLink(s.youtubeChannelUrl),

@@ -1,4 +1,4 @@
-import type { Settings } from '@clinic/contract';
+import type { Settings, SettingsInput } from '@clinic/contract';
 import { fromJsonText, type Knex, table, toDbTime, toJsonText } from '../../db/index.js';
 
 /** Site settings (one JSON row per product) and what a new site starts with. */
@@ -26,6 +26,24 @@ export const DEFAULT_SETTINGS: Settings = {
     cn: '首尔特别市 ○○区 ○○大路 000',
     jp: 'ソウル特別市 ○○区 ○○大路 000',
   },
+  subway: {
+    ko: '○○선 ○○역 0번 출구에서 걸어서 약 0분',
+    en: 'About 0 minutes’ walk from exit 0 of ○○ Station (Line ○○)',
+    cn: '○○线 ○○站 0号出口步行约0分钟',
+    jp: '○○線 ○○駅 0番出口から徒歩約0分',
+  },
+  bus: {
+    ko: '○○ 정류장에서 내려 걸어서 약 0분 (간선 000번, 지선 0000번)',
+    en: 'Get off at the ○○ stop, then about 0 minutes’ walk (trunk bus 000, branch bus 0000)',
+    cn: '在○○站下车后步行约0分钟（干线000路、支线0000路）',
+    jp: '○○停留所で下車、徒歩約0分(幹線000番、支線0000番)',
+  },
+  parking: {
+    ko: '건물 지하 2층부터 지하 5층(B2~B5)까지 무료로 주차하실 수 있습니다.',
+    en: 'Parking is free on basement floors B2 to B5 of the building.',
+    cn: '大楼地下2层至地下5层（B2~B5）可免费停车。',
+    jp: '建物の地下2階から地下5階(B2~B5)まで無料で駐車いただけます。',
+  },
   kakaoChannelUrl: 'https://pf.kakao.com/',
   naverBookingUrl: 'https://booking.naver.com/',
   youtubeChannelUrl: 'https://www.youtube.com/',
@@ -40,11 +58,18 @@ export async function readSettings(knex: Knex, product: string): Promise<Setting
   return { ...DEFAULT_SETTINGS, ...fromJsonText<Partial<Settings>>(row?.data, {}), updatedAt: row?.updated_at ?? null };
 }
 
-export async function writeSettings(knex: Knex, product: string, settings: Settings): Promise<void> {
+/** Saves the settings; fields a request left out (`SettingsInput`) keep their saved values. */
+export async function writeSettings(knex: Knex, product: string, input: SettingsInput): Promise<void> {
+  const { updatedAt: _u, ...saved } = await readSettings(knex, product);
+  const settings: Settings = { ...saved, ...withoutUndefined(input) };
   const now = toDbTime(new Date());
   const updated = await table(knex, 'settings')
     .where({ product })
     .update({ data: toJsonText(settings), updated_at: now });
   if (updated === 0)
     await table(knex, 'settings').insert({ product, data: toJsonText(settings), created_at: now, updated_at: now });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -7,8 +7,10 @@ import {
   CLINIC_EMAIL_MAX,
   CLINIC_NAME_MAX,
   CLINIC_PHONE_MAX,
+  DIRECTIONS_MAX,
   email as emailRule,
   formatPhone,
+  PARKING_MAX,
   PHONE_RULE,
   REPRESENTATIVE_MAX,
   STAFF_NOTIFY_MAX,
@@ -80,6 +82,16 @@ export function SettingInputs() {
         parse={keepText}
         fullWidth
       />
+
+      <Section title={`${S}.directions`} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate(`${R}.directions`)}
+      </Typography>
+      <TranslatedInputs groupKey="directions">
+        <TranslatedTextInput source="subway" max={DIRECTIONS_MAX} helperText={`${R}.subway`} multiline />
+        <TranslatedTextInput source="bus" max={DIRECTIONS_MAX} helperText={`${R}.bus`} multiline />
+        <TranslatedTextInput source="parking" max={PARKING_MAX} helperText={`${R}.parking`} multiline />
+      </TranslatedInputs>
 
       <Section title={`${S}.staffNotify`} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

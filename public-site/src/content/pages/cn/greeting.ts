@@ -2,8 +2,8 @@ import type { ArticlePage } from '../../types';
 
 const content: ArticlePage = {
   title: '院长致辞',
-  description: '首尔下肢静脉胸外科医院院长洪吉童的致辞，介绍本院以检查和充分说明为基础的下肢静脉曲张诊疗。',
-  lead: '您好，感谢您访问首尔下肢静脉胸外科医院。很多人带着腿部沉重、肿胀的不适，或对血管凸起的担忧来到我们这里。我们希望以沉稳、准确的诊疗来回应您的关切。',
+  description: '{{clinicName}}院长{{representative}}的致辞，介绍本院以检查和充分说明为基础的下肢静脉曲张诊疗。',
+  lead: '您好，感谢您访问{{clinicName}}。很多人带着腿部沉重、肿胀的不适，或对血管凸起的担忧来到我们这里。我们希望以沉稳、准确的诊疗来回应您的关切。',
   sections: [
     {
       id: 'our-clinic',
@@ -61,7 +61,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'p',
-          text: '首尔下肢静脉胸外科医院 院长 洪吉童',
+          text: '{{clinicName}} 院长 {{representative}}',
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { InformationPage } from '../../types';
 
 const content: InformationPage = {
   title: '诊疗时间·交通',
-  description: '首尔下肢静脉胸外科医院的诊疗时间、交通路线及停车指南。大楼地下2~5层可免费停车。',
+  description: '{{clinicName}}的诊疗时间、交通路线及停车指南，并介绍乘坐地铁和公交的方法及地图链接。',
   lead: '工作日上午9点至下午6点、周六上午9点至下午4点（无午休）接诊。周日及公休日休诊。',
   sections: [
     {
@@ -11,7 +11,7 @@ const content: InformationPage = {
       blocks: [
         {
           kind: 'p',
-          text: '您可以通过电话（02-000-0000）或网站上的预约咨询进行预约。未预约也可以来院就诊，但根据就诊情况可能需要等候，因此请尽量提前预约。如需更改或取消预约，也请致电告知。',
+          text: '您可以通过电话（{{phone}}）或网站上的预约咨询进行预约。未预约也可以来院就诊，但根据就诊情况可能需要等候，因此请尽量提前预约。如需更改或取消预约，也请致电告知。',
         },
         {
           kind: 'p',
@@ -48,7 +48,7 @@ const content: InformationPage = {
       blocks: [
         {
           kind: 'p',
-          text: '医院地址为首尔特别市 ○○区 ○○大路 000。乘坐公共交通可从地铁站或公交车站步行前来；驾车来院的患者可免费使用大楼地下停车场（B2~B5）。点击下方地图链接，即可在Naver地图或Kakao地图中查看位置和路线。如找不到路，请致电（02-000-0000）咨询。',
+          text: '医院地址为{{address}}。乘坐地铁、公交来院的方法和停车信息，请查看本页的交通路线。点击下方地图链接，即可在Naver地图或Kakao地图中查看位置和路线。如找不到路，请致电（{{phone}}）咨询。',
         },
       ],
     },
@@ -71,22 +71,22 @@ const content: InformationPage = {
       text: '休诊',
     },
   ],
-  hoursNote: '公休日前一天以及春节、中秋节等节假日前后，诊疗安排可能有所变动，来院前请致电（02-000-0000）确认。',
+  hoursNote: '公休日前一天以及春节、中秋节等节假日前后，诊疗安排可能有所变动，来院前请致电（{{phone}}）确认。',
   directions: [
     {
       category: '地铁',
-      text: '○○线 ○○站 0号出口步行约0分钟',
+      text: '{{subway}}',
     },
     {
       category: '公交',
-      text: '在○○站下车后步行约0分钟（干线000路、支线0000路）',
+      text: '{{bus}}',
     },
     {
       category: '自驾',
-      text: '请在导航中输入“首尔下肢静脉胸外科医院”或“首尔特别市 ○○区 ○○大路 000”。',
+      text: '请在导航中输入“{{clinicName}}”或“{{address}}”。',
     },
   ],
-  parking: '大楼地下2层至地下5层（B2~B5）可免费停车。',
+  parking: '{{parking}}',
   mapHeading: '查看地图',
   naverMap: '在Naver地图中查看',
   kakaoMap: '在Kakao地图中查看',

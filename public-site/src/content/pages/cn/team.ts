@@ -2,8 +2,8 @@ import type { TeamPage } from '../../types';
 
 const content: TeamPage = {
   title: '医疗团队',
-  description: '介绍在首尔下肢静脉胸外科医院诊疗下肢静脉曲张的胸外科专科医生团队。',
-  lead: '在首尔下肢静脉胸外科医院，由胸外科专科医生诊疗下肢静脉曲张。从检查、治疗到治疗后的管理，都由医生亲自查看并为您说明。',
+  description: '介绍在{{clinicName}}诊疗下肢静脉曲张的胸外科专科医生团队。',
+  lead: '在{{clinicName}}，由胸外科专科医生诊疗下肢静脉曲张。从检查、治疗到治疗后的管理，都由医生亲自查看并为您说明。',
   sections: [
     {
       id: 'together',
@@ -36,7 +36,7 @@ const content: TeamPage = {
         },
         {
           kind: 'note',
-          text: '医生的出诊安排可能会有变动。如希望由特定医生诊疗，请在预约前致电（02-000-0000）确认。',
+          text: '医生的出诊安排可能会有变动。如希望由特定医生诊疗，请在预约前致电（{{phone}}）确认。',
         },
       ],
     },

@@ -78,7 +78,7 @@ const content: CostPage = {
   unit: '(Unit: KRW)',
   updated: 'Last updated',
   warning:
-    'The name, logo and other marks of Seoul Vein Thoracic Surgery Clinic belong to this clinic. We have no other branches or affiliated clinics. If you come across other websites, blogs or phone calls using our name, they may have nothing to do with us, so please take care. When you contact us, please check that the number is our main phone number, 02-000-0000.',
+    'The name, logo and other marks of {{clinicName}} belong to this clinic. We have no other branches or affiliated clinics. If you come across other websites, blogs or phone calls using our name, they may have nothing to do with us, so please take care. When you contact us, please check that the number is our main phone number, {{phone}}.',
 };
 
 export default content;

@@ -3,8 +3,8 @@ import type { ArticlePage } from '../../types';
 const content: ArticlePage = {
   title: 'Greeting',
   description:
-    'A greeting from Gil-dong Hong, director of Seoul Vein Thoracic Surgery Clinic, on our approach to varicose vein care: careful examination and clear explanation.',
-  lead: 'Hello, and thank you for visiting Seoul Vein Thoracic Surgery Clinic. Many people come to us with heavy, swollen legs or worries about bulging veins. We want to answer those concerns with calm and accurate care.',
+    'A greeting from {{representative}}, director of {{clinicName}}, on our approach to varicose vein care: careful examination and clear explanation.',
+  lead: 'Hello, and thank you for visiting {{clinicName}}. Many people come to us with heavy, swollen legs or worries about bulging veins. We want to answer those concerns with calm and accurate care.',
   sections: [
     {
       id: 'our-clinic',
@@ -62,7 +62,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'p',
-          text: 'Gil-dong Hong, Director, Seoul Vein Thoracic Surgery Clinic',
+          text: '{{representative}}, Director, {{clinicName}}',
         },
       ],
     },

@@ -12,7 +12,7 @@ const content: ArticlePage = {
       blocks: [
         {
           kind: 'p',
-          text: 'Booking ahead shortens your waiting time. Please book by phone (02-000-0000), or leave your preferred date and contact details through the consultation request menu on this website. When you apply online, we check your request and contact you to set the appointment.',
+          text: 'Booking ahead shortens your waiting time. Please book by phone ({{phone}}), or leave your preferred date and contact details through the consultation request menu on this website. When you apply online, we check your request and contact you to set the appointment.',
         },
         {
           kind: 'list',
@@ -24,7 +24,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'note',
-          text: 'Free parking is available on basement floors B2 to B5 of the building.',
+          text: '{{parking}}',
         },
       ],
     },

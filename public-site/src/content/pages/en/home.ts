@@ -6,7 +6,7 @@ const content: HomeContent = {
     'A thoracic and cardiovascular surgery clinic treating varicose veins. Learn about ultrasound examination, treatment options, visiting information and costs.',
   hero: {
     heading: 'We look at the state of your leg veins and decide on suitable treatment together',
-    text: 'Seoul Vein Thoracic Surgery Clinic is a thoracic and cardiovascular surgery clinic that treats varicose veins. After checking your veins with an ultrasound examination, we explain step by step whether treatment is needed and which method suits you.',
+    text: '{{clinicName}} is a thoracic and cardiovascular surgery clinic that treats varicose veins. After checking your veins with an ultrasound examination, we explain step by step whether treatment is needed and which method suits you.',
     counterLabels: {
       total: 'Total procedures',
       clarivein: 'ClariVein',
@@ -175,7 +175,7 @@ const content: HomeContent = {
     heading: 'Costs',
     text: 'We publish our non-covered items and their fees on this website. The actual cost depends on your examination results and the extent of treatment, so we explain it to you before treatment is decided.',
     warning:
-      'We have no other branches. Please be careful with other websites, blogs or phone calls that use our name, and check our main phone number (02-000-0000).',
+      'We have no other branches. Please be careful with other websites, blogs or phone calls that use our name, and check our main phone number ({{phone}}).',
     link: 'See non-covered fees',
   },
   info: {

@@ -3,7 +3,7 @@ import type { InformationPage } from '../../types';
 const content: InformationPage = {
   title: 'Hours & directions',
   description:
-    'Opening hours, directions and parking for Seoul Vein Thoracic Surgery Clinic. Free parking is available on basement floors B2 to B5 of the building.',
+    'Opening hours, directions and parking for {{clinicName}}, with how to come by subway or bus and links to the map.',
   lead: 'We are open from 9 a.m. to 6 p.m. on weekdays and from 9 a.m. to 4 p.m. on Saturdays with no lunch break. We are closed on Sundays and public holidays.',
   sections: [
     {
@@ -12,7 +12,7 @@ const content: InformationPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'You can book an appointment by phone (02-000-0000) or through the consultation request on our website. You can also come without an appointment, but you may have to wait depending on how busy we are, so please book in advance if you can. To change or cancel an appointment, please let us know by phone.',
+          text: 'You can book an appointment by phone ({{phone}}) or through the consultation request on our website. You can also come without an appointment, but you may have to wait depending on how busy we are, so please book in advance if you can. To change or cancel an appointment, please let us know by phone.',
         },
         {
           kind: 'p',
@@ -49,7 +49,7 @@ const content: InformationPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'The clinic’s address is 000 ○○-daero, ○○-gu, Seoul. By public transport, you can walk from the subway station or bus stop; if you come by car, you can use the building’s underground car park (B2–B5) free of charge. Use the map links below to see our location and get directions on Naver Map or Kakao Map. If you have trouble finding us, please call 02-000-0000.',
+          text: 'The clinic’s address is {{address}}. How to come by subway or bus, and where to park, are set out under directions on this page. Use the map links below to see our location and get directions on Naver Map or Kakao Map. If you have trouble finding us, please call {{phone}}.',
         },
       ],
     },
@@ -73,22 +73,22 @@ const content: InformationPage = {
     },
   ],
   hoursNote:
-    'Our schedule may change on the day before a public holiday and around the Lunar New Year and Chuseok holidays, so please call us (02-000-0000) before your visit.',
+    'Our schedule may change on the day before a public holiday and around the Lunar New Year and Chuseok holidays, so please call us ({{phone}}) before your visit.',
   directions: [
     {
       category: 'Subway',
-      text: 'About 0 minutes’ walk from exit 0 of ○○ Station (Line ○○)',
+      text: '{{subway}}',
     },
     {
       category: 'Bus',
-      text: 'Get off at the ○○ stop, then about 0 minutes’ walk (trunk bus 000, branch bus 0000)',
+      text: '{{bus}}',
     },
     {
       category: 'Car',
-      text: 'Enter “Seoul Vein Thoracic Surgery Clinic” or “000 ○○-daero, ○○-gu, Seoul” into your navigation system.',
+      text: 'Enter “{{clinicName}}” or “{{address}}” into your navigation system.',
     },
   ],
-  parking: 'Parking is free on basement floors B2 to B5 of the building.',
+  parking: '{{parking}}',
   mapHeading: 'Map',
   naverMap: 'View on Naver Map',
   kakaoMap: 'View on Kakao Map',

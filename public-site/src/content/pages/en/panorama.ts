@@ -3,7 +3,7 @@ import type { PanoramaPage } from '../../types';
 const content: PanoramaPage = {
   title: 'Clinic tour',
   description:
-    'A look around Seoul Vein Thoracic Surgery Clinic: the building, reception, waiting room, consultation, ultrasound, procedure and recovery rooms, and parking.',
+    'A look around {{clinicName}}: the building, reception, waiting room, consultation, ultrasound, procedure and recovery rooms, and parking.',
   lead: 'To make your first visit feel familiar, here is a look around the clinic in advance. The pictures below are illustrations drawn to show the layout clearly, and they may differ from the actual rooms.',
   sections: [
     {
@@ -12,7 +12,7 @@ const content: PanoramaPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'If you come by car, you can park free of charge in the building’s car park on basement floors B2 to B5 and take the lift up. When you arrive at the clinic, please check in at the reception desk first; after a short wait in the waiting room, we will show you to the consultation room.',
+          text: 'If you come by car, please park and take the lift up. {{parking}} When you arrive at the clinic, please check in at the reception desk first; after a short wait in the waiting room, we will show you to the consultation room.',
         },
         {
           kind: 'p',
@@ -40,7 +40,7 @@ const content: PanoramaPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'We are open from 9 a.m. to 6 p.m. on weekdays (lunch break 13:00–14:00) and from 9 a.m. to 4 p.m. on Saturdays with no lunch break, and we are closed on Sundays and public holidays. Booking ahead can shorten your wait. For appointments and enquiries, please call us (02-000-0000) or use the consultation request on our website.',
+          text: 'We are open from 9 a.m. to 6 p.m. on weekdays (lunch break 13:00–14:00) and from 9 a.m. to 4 p.m. on Saturdays with no lunch break, and we are closed on Sundays and public holidays. Booking ahead can shorten your wait. For appointments and enquiries, please call us ({{phone}}) or use the consultation request on our website.',
         },
       ],
     },
@@ -50,7 +50,7 @@ const content: PanoramaPage = {
       image: 'clinic-exterior',
       name: 'Building exterior',
       alt: 'Illustration of the entrance and sign of the building where the clinic is located',
-      text: 'The clinic is in the building at 000 ○○-daero, ○○-gu, Seoul. Please come in through the building entrance and take the lift up to the clinic.',
+      text: 'The clinic is in the building at {{address}}. Please come in through the building entrance and take the lift up to the clinic.',
     },
     {
       image: 'clinic-reception',
@@ -98,7 +98,7 @@ const content: PanoramaPage = {
       image: 'clinic-parking',
       name: 'Car park',
       alt: 'Illustration of cars parked in the building’s underground car park',
-      text: 'Parking is free on basement floors B2 to B5 of the building. After parking, please take the lift up to the clinic.',
+      text: '{{parking}} After parking, please take the lift up to the clinic.',
     },
   ],
 };

@@ -88,7 +88,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'note',
-          text: 'If after treatment your leg suddenly becomes very swollen and painful, or you become short of breath or have chest pain, please contact the clinic (02-000-0000) straight away. Outside opening hours, please go to the nearest emergency department.',
+          text: 'If after treatment your leg suddenly becomes very swollen and painful, or you become short of breath or have chest pain, please contact the clinic ({{phone}}) straight away. Outside opening hours, please go to the nearest emergency department.',
         },
       ],
     },

@@ -86,7 +86,7 @@ const content: SelfDiagnosisPage = {
   submit: 'See result',
   reset: 'Start again',
   scoreLabel: 'Your score',
-  cta: 'If you would like to know the actual condition of your leg veins, have a vascular ultrasound examination. You can book by phone (02-000-0000) or through a consultation request.',
+  cta: 'If you would like to know the actual condition of your leg veins, have a vascular ultrasound examination. You can book by phone ({{phone}}) or through a consultation request.',
   disclaimer:
     'This self-check is reference material to help you review your own health; it does not replace a medical diagnosis. An accurate diagnosis is made through a doctor’s examination and tests.',
 };

@@ -3,8 +3,8 @@ import type { TeamPage } from '../../types';
 const content: TeamPage = {
   title: 'Our doctors',
   description:
-    'Meet the board-certified thoracic and cardiovascular surgeons who treat varicose veins at Seoul Vein Thoracic Surgery Clinic.',
-  lead: 'At Seoul Vein Thoracic Surgery Clinic, varicose veins are treated by board-certified thoracic and cardiovascular surgeons. From examination and treatment to aftercare, our doctors see you in person and explain every step.',
+    'Meet the board-certified thoracic and cardiovascular surgeons who treat varicose veins at {{clinicName}}.',
+  lead: 'At {{clinicName}}, varicose veins are treated by board-certified thoracic and cardiovascular surgeons. From examination and treatment to aftercare, our doctors see you in person and explain every step.',
   sections: [
     {
       id: 'together',
@@ -37,7 +37,7 @@ const content: TeamPage = {
         },
         {
           kind: 'note',
-          text: 'Doctors’ schedules may change. If you would like to see a particular doctor, please call us (02-000-0000) before booking.',
+          text: 'Doctors’ schedules may change. If you would like to see a particular doctor, please call us ({{phone}}) before booking.',
         },
       ],
     },

@@ -3,8 +3,8 @@ import type { ArticlePage } from '../../types';
 const content: ArticlePage = {
   title: 'ごあいさつ',
   description:
-    'ソウル下肢静脈 胸部外科医院の院長ホン・ギルドンからのごあいさつです。検査と丁寧な説明に基づく下肢静脈瘤の診療をご紹介します。',
-  lead: 'こんにちは。ソウル下肢静脈 胸部外科医院をお訪ねいただき、ありがとうございます。脚が重い、むくむといった不快感や、浮き出た血管への不安を抱えて来られる方に、落ち着いた正確な診療でお応えしたいと考えています。',
+    '{{clinicName}}の院長{{representative}}からのごあいさつです。検査と丁寧な説明に基づく下肢静脈瘤の診療をご紹介します。',
+  lead: 'こんにちは。{{clinicName}}をお訪ねいただき、ありがとうございます。脚が重い、むくむといった不快感や、浮き出た血管への不安を抱えて来られる方に、落ち着いた正確な診療でお応えしたいと考えています。',
   sections: [
     {
       id: 'our-clinic',
@@ -62,7 +62,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'p',
-          text: 'ソウル下肢静脈 胸部外科医院 院長 ホン・ギルドン',
+          text: '{{clinicName}} 院長 {{representative}}',
         },
       ],
     },

@@ -3,8 +3,8 @@ import type { ArticlePage } from '../../types';
 const content: ArticlePage = {
   title: '인사말',
   description:
-    '서울하지정맥 흉부외과의원 대표원장 홍길동의 인사말입니다. 검사와 설명을 바탕으로 하는 하지정맥류 진료를 소개합니다.',
-  lead: '안녕하십니까. 서울하지정맥 흉부외과의원을 찾아 주셔서 감사합니다. 다리가 무겁고 붓는 불편함, 튀어나온 혈관에 대한 걱정을 안고 오시는 분들께 차분하고 정확한 진료로 답하고자 합니다.',
+    '{{clinicName}} 대표원장 {{representative}}의 인사말입니다. 검사와 설명을 바탕으로 하는 하지정맥류 진료를 소개합니다.',
+  lead: '안녕하십니까. {{clinicName}}에 관심을 가지고 찾아 주셔서 감사합니다. 다리가 무겁고 붓는 불편함, 튀어나온 혈관에 대한 걱정을 안고 오시는 분들께 차분하고 정확한 진료로 답하고자 합니다.',
   sections: [
     {
       id: 'our-clinic',
@@ -62,7 +62,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'p',
-          text: '서울하지정맥 흉부외과의원 대표원장 홍길동',
+          text: '{{clinicName}} 대표원장 {{representative}}',
         },
       ],
     },

@@ -1,0 +1,55 @@
+import type { PublicSettings } from '@clinic/contract';
+
+/**
+ * The clinic's facts in page texts. A text never holds the phone, the address or the directions
+ * themselves: it names them in double braces (`전화({{phone}})`), and the render fills them in from
+ * the settings staff keep in the console (사이트 설정), in the page's language.
+ */
+export const FACT_NAMES = [
+  'clinicName',
+  'representative',
+  'businessNumber',
+  'phone',
+  'email',
+  'address',
+  'subway',
+  'bus',
+  'parking',
+] as const;
+export type FactName = (typeof FACT_NAMES)[number];
+export type Facts = Record<FactName, string>;
+
+/** `{{name}}`: double braces, which no page text uses otherwise. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+export function isFactName(name: string): name is FactName {
+  return (FACT_NAMES as readonly string[]).includes(name);
+}
+
+/** The names a text refers to, in order (unknown ones included: tests refuse them). */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+/** The facts as the public settings answer has them, in one language. */
+export function factsOf(settings: PublicSettings): Facts {
+  return Object.fromEntries(FACT_NAMES.map((name) => [name, settings[name] ?? ''])) as Facts;
+}
+
+/** The text with every `{{name}}` replaced by that fact (a name that is no fact becomes nothing). */
+export function fillFacts(text: string, facts: Facts): string {
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? facts[name] : ''));
+}
+
+/** A page's content with `fillFacts` applied to every string in it, at any depth. */
+export function fillContentFacts<T>(content: T, facts: Facts): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return fillFacts(value, facts);
+    if (Array.isArray(value)) return value.map(walk);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, walk(v)]));
+    return value;
+  };
+  return walk(content) as T;
+}

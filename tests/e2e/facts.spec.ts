@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Locale } from '@clinic/contract';
+import { changeSettings, expect, open, test, withoutPopups } from './support';
+import home from '../../public-site/src/content/pages/ko/home';
+import homeEn from '../../public-site/src/content/pages/en/home';
+import homeCn from '../../public-site/src/content/pages/cn/home';
+import homeJp from '../../public-site/src/content/pages/jp/home';
+import cost from '../../public-site/src/content/pages/ko/cost';
+import costEn from '../../public-site/src/content/pages/en/cost';
+import costCn from '../../public-site/src/content/pages/cn/cost';
+import costJp from '../../public-site/src/content/pages/jp/cost';
+
+/**
+ * The clinic's facts in page texts come from settings: staff change the phone or the directions in
+ * 사이트 설정 and every page that mentions them says the new ones in the HTML of the next request
+ * (what a crawler, a link preview or a visitor without scripts gets), in every language. Each worker
+ * has its own server and database; each test puts the settings back as they were. The information
+ * page is also opened in the browser: hydrated, it says the same.
+ */
+const PREFIX: Record<Locale, string> = { ko: '', en: '/en', cn: '/cn', jp: '/jp' };
+const WARNINGS: Record<Locale, { home: string; cost: string }> = {
+  ko: { home: home.cost.warning, cost: cost.warning },
+  en: { home: homeEn.cost.warning, cost: costEn.warning },
+  cn: { home: homeCn.cost.warning, cost: costCn.warning },
+  jp: { home: homeJp.cost.warning, cost: costJp.warning },
+};
+
+/** As React writes text into HTML. */
+const escaped = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The warning around the phone, as the page must show it: a few characters either side of {{phone}}. */
+function aroundPhone(warning: string, phone: string): string {
+  const [before = '', after = ''] = warning.split('{{phone}}');
+  expect(warning, 'the warning names the phone').toContain('{{phone}}');
+  return escaped(before.slice(-6)) + phone + escaped(after.slice(0, 2));
+}
+
+async function html(request: APIRequestContext, url: string): Promise<string> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return res.text();
+}
+
+test('the phone changed in settings is in the anti-impersonation warning of / and /cost, in every language', async ({
+  request,
+}) => {
+  const phone = '02-555-1234';
+  const restore = await changeSettings(request, { phone });
+  try {
+    for (const locale of Object.keys(PREFIX) as Locale[]) {
+      const homeHtml = await html(request, PREFIX[locale] || '/');
+      expect(homeHtml, `${locale} /`).toContain(aroundPhone(WARNINGS[locale].home, phone));
+      expect(homeHtml, `${locale} /`).not.toContain('02-000-0000');
+      expect(homeHtml, `${locale} /`).not.toContain('{{');
+
+      const costHtml = await html(request, `${PREFIX[locale]}/cost`);
+      expect(costHtml, `${locale} /cost`).toContain(aroundPhone(WARNINGS[locale].cost, phone));
+      expect(costHtml, `${locale} /cost`).not.toContain('02-000-0000');
+      expect(costHtml, `${locale} /cost`).not.toContain('{{');
+    }
+  } finally {
+    await restore();
+  }
+});
+
+test('the subway directions changed in settings are on the information page, in its language', async ({
+  request,
+  page,
+}) => {
+  const subway = {
+    ko: `2호선 강남역 3번 출구에서 걸어서 약 5분 ${Date.now()}`,
+    en: 'About 5 minutes’ walk from exit 3 of Gangnam Station (Line 2)',
+    cn: '',
+    jp: '2号線 江南駅3番出口から徒歩約5分',
+  };
+  const restore = await changeSettings(request, { subway });
+  try {
+    expect(await html(request, '/introduction/information')).toContain(subway.ko);
+    expect(await html(request, '/en/introduction/information')).toContain(escaped(subway.en));
+    // No Chinese text: the Korean one is shown.
+    expect(await html(request, '/cn/introduction/information')).toContain(subway.ko);
+    expect(await html(request, '/jp/introduction/information')).toContain(subway.jp);
+    for (const url of ['/introduction/information', '/en/introduction/information']) {
+      const text = await html(request, url);
+      expect(text, url).not.toContain('{{');
+    }
+
+    await withoutPopups(page);
+    await open(page, '/introduction/information');
+    await expect(page.getByText(subway.ko)).toBeVisible();
+  } finally {
+    await restore();
+  }
+  expect(await html(request, '/introduction/information')).not.toContain(subway.ko);
+});

@@ -1,0 +1,126 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type PublicSettings } from '@clinic/contract';
+import { DEFAULT_SETTINGS } from '../../api/src/modules/settings/index.ts';
+import {
+  FACT_NAMES,
+  factsOf,
+  fillContentFacts,
+  fillFacts,
+  isFactName,
+  placeholdersIn,
+  type Facts,
+} from '../../public-site/src/lib/facts.ts';
+
+/**
+ * The clinic's facts are never written into page texts (design: "Facts the clinic may change … are
+ * never written into page texts"): a text names them (`{{phone}}`) and the render fills them in
+ * from the settings. These checks read every page text of every language.
+ */
+const root = path.resolve(import.meta.dirname, '../../public-site/src/content/pages');
+const files = [
+  ...readdirSync(path.join(root, 'ko')).filter((f) => f.endsWith('.ts')),
+  ...readdirSync(path.join(root, 'ko', 'shared'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `shared/${f}`),
+];
+
+/** Every string of a module's exports, with where it is (`ko/cost.ts warning`). */
+function strings(node: unknown, where: string, out: Array<{ where: string; text: string }> = []) {
+  if (typeof node === 'string') out.push({ where, text: node });
+  else if (Array.isArray(node)) node.forEach((item, i) => strings(item, `${where}[${i}]`, out));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) strings(value, `${where}.${key}`, out);
+  return out;
+}
+
+async function pageTexts(): Promise<Array<{ where: string; text: string }>> {
+  const out: Array<{ where: string; text: string }> = [];
+  for (const locale of LOCALES)
+    for (const file of files) strings({ ...(await import(path.join(root, locale, file))) }, `${locale}/${file}`, out);
+  return out;
+}
+
+const PHONE = /0\d{1,2}[-.) ]\d{3,4}[-. ]\d{4}/;
+
+/** The demo facts (what a new site starts with), in every language: never in a page text. */
+const demoFacts = [
+  DEFAULT_SETTINGS.phone,
+  DEFAULT_SETTINGS.businessNumber,
+  ...(['clinicName', 'address', 'subway', 'bus', 'parking'] as const).flatMap((key) =>
+    Object.values(DEFAULT_SETTINGS[key]),
+  ),
+];
+
+describe('page texts hold no fact of the clinic, only names of facts', () => {
+  it('no page text holds a phone number, ○○ or a demo fact', async () => {
+    const found = (await pageTexts()).filter(
+      ({ text }) => PHONE.test(text) || text.includes('○○') || demoFacts.some((fact) => text.includes(fact)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('every placeholder is a known fact name, written {{name}}', async () => {
+    const texts = await pageTexts();
+    const unknown = texts.flatMap(({ where, text }) =>
+      placeholdersIn(text)
+        .filter((name) => !isFactName(name))
+        .map((name) => `${where}: {{${name}}}`),
+    );
+    expect(unknown).toEqual([]);
+    // A brace left over from a mistyped placeholder ({phone}, {{phone}, {{ phone}} …) is caught too.
+    const stray = texts.filter(({ text }) => /[{}]/.test(text.replace(/\{\{[A-Za-z]+\}\}/g, '')));
+    expect(stray).toEqual([]);
+    // The facts page texts name today (so a renamed fact fails here, not in front of patients).
+    const used = new Set(texts.flatMap(({ text }) => placeholdersIn(text)));
+    expect([...used].sort()).toEqual(
+      ['address', 'bus', 'clinicName', 'parking', 'phone', 'representative', 'subway'].sort(),
+    );
+  });
+});
+
+describe('fillFacts', () => {
+  const facts: Facts = {
+    clinicName: '맑은정맥의원',
+    representative: '김하나',
+    businessNumber: '123-45-67890',
+    phone: '02-555-1234',
+    email: 'desk@example.kr',
+    address: '서울특별시 강남구 테헤란로 1',
+    subway: '2호선 강남역 3번 출구',
+    bus: '강남역 정류장',
+    parking: '지하 1층 무료',
+  };
+
+  it.each(FACT_NAMES)('fills {{%s}}', (name) => {
+    expect(fillFacts(`앞 {{${name}}} 뒤`, facts)).toBe(`앞 ${facts[name]} 뒤`);
+  });
+
+  it('fills every occurrence, leaves other text alone and drops an unknown name', () => {
+    expect(fillFacts('전화({{phone}}), 다시 {{phone}}', facts)).toBe('전화(02-555-1234), 다시 02-555-1234');
+    expect(fillFacts('괄호 {하나} 그대로', facts)).toBe('괄호 {하나} 그대로');
+    expect(fillFacts('[{{nobody}}]', facts)).toBe('[]');
+  });
+
+  it('takes the facts from the public settings, and fills a whole page in every language', async () => {
+    const settings = {
+      ...facts,
+      onReview: false,
+      reviewMembersOnly: false,
+      kakaoChannelUrl: '',
+      naverBookingUrl: '',
+      youtubeChannelUrl: '',
+      naverMapUrl: '',
+      kakaoMapUrl: '',
+    } satisfies PublicSettings;
+    expect(factsOf(settings)).toEqual(facts);
+    for (const locale of LOCALES) {
+      const page = (await import(path.join(root, locale, 'cost.ts'))).default as { warning: string };
+      const filled = fillContentFacts(page, factsOf(settings));
+      expect(filled.warning).toContain('02-555-1234');
+      expect(JSON.stringify(filled)).not.toContain('{{');
+      expect(page.warning).toContain('{{phone}}');
+    }
+  });
+});
