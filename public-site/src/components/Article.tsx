@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ArticlePage, Block, Section } from '../content/types';
 import { SubTabs } from './SubTabs';
 import { Illustration } from './Illustration';
+import { TableScroll } from './TableScroll';
 
 export function BlockView({ block }: { block: Block }) {
   switch (block.kind) {
@@ -23,7 +24,7 @@ export function BlockView({ block }: { block: Block }) {
       );
     case 'table':
       return (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={block.caption}>
+        <TableScroll label={block.caption}>
           <table>
             <caption>{block.caption}</caption>
             <thead>
@@ -51,7 +52,7 @@ export function BlockView({ block }: { block: Block }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       );
     case 'note':
       return <p className="note">{block.text}</p>;

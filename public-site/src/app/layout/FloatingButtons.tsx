@@ -26,6 +26,7 @@ export function FloatingButtons() {
               href={l.href}
               target="_blank"
               rel="noopener noreferrer"
+              title={l.label}
               className={`floating__button floating__button--${l.icon}`}
             >
               <Icon name={l.icon} />
@@ -37,7 +38,11 @@ export function FloatingButtons() {
           </li>
         ))}
         <li>
-          <a href={telHref(settings.phone)} className="floating__button floating__button--phone">
+          <a
+            href={telHref(settings.phone)}
+            title={t('floating.phone')}
+            className="floating__button floating__button--phone"
+          >
             <Icon name="phone" />
             <span className="floating__label">{t('floating.phone')}</span>
           </a>

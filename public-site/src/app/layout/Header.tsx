@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
 import { AccountLinks } from './AccountLinks';
+import { useHeaderHeight } from './HashScroll';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuGroups } from './MenuGroups';
 import { MobileMenu } from './MobileMenu';
@@ -27,6 +28,8 @@ export function Header() {
   const scrolled = useScrollY() > SCROLLED_AFTER_PX;
   const mobileButton = useRef<HTMLButtonElement>(null);
   const sitemapButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   const close = () => {
     const opener = panel === 'mobile' ? mobileButton.current : sitemapButton.current;
     setPanel('none');
@@ -44,6 +47,7 @@ export function Header() {
   });
   return (
     <header
+      ref={header}
       className={`site-header${scrolled ? ' is-scrolled' : ''}${hover ? ' is-hover' : ''}`}
       onMouseEnter={() => setHover(true)}
       onMouseLeave={() => setHover(false)}
@@ -73,7 +77,7 @@ export function Header() {
         </PanelToggle>
       </div>
       {panel !== 'none' && <div className="overlay" data-testid="menu-overlay" onClick={close} />}
-      <MobileMenu open={panel === 'mobile'} />
+      <MobileMenu open={panel === 'mobile'} onClose={close} />
       <SiteMap open={panel === 'sitemap'} />
     </header>
   );

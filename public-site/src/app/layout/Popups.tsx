@@ -1,33 +1,41 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { koreaToday, type PublicPopup } from '@clinic/contract';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
-import { useI18n } from '../../lib/i18n';
+import { splitLocale, useI18n } from '../../lib/i18n';
 
 const HIDE_KEY = (id: number) => `popup.hide.${id}`;
 
 /**
  * Popups from `GET /v1/popups`, one dialog at a time, after the page has loaded. "오늘 하루 보지 않기"
- * hides one until midnight Korea time (remembered in this browser).
+ * hides one until midnight Korea time (remembered in this browser). Only on the main page (`/`, `/en`, …):
+ * a patient who arrives on another page reads it without a dialog in the way.
  */
 export function Popups() {
-  const { t, locale } = useI18n();
+  const { t, locale, link } = useI18n();
+  const onMain = splitLocale(useLocation().pathname).path.replace(/\/+$/, '') === '';
   const [queue, setQueue] = useState<PublicPopup[]>([]);
   const dialog = useRef<HTMLDialogElement>(null);
-  const current = queue[0];
+  const current = onMain ? queue[0] : undefined;
 
   useEffect(() => {
+    if (!onMain) return;
     const controller = new AbortController();
     apiGet<{ popups: PublicPopup[] }>(endpoints.popups(), locale, controller.signal)
       .then(({ popups }) => setQueue(popups.filter((p) => localStorage.getItem(HIDE_KEY(p._id)) !== koreaToday())))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [locale]);
+  }, [locale, onMain]);
 
   useEffect(() => {
     const el = dialog.current;
     if (current && el && !el.open) el.showModal();
   }, [current]);
+  // Leaving the main page (a link in the popup) takes the rest of the queue with it.
+  useEffect(() => {
+    if (!onMain) setQueue([]);
+  }, [onMain]);
 
   if (!current) return null;
   const close = (hideToday: boolean) => {
@@ -65,7 +73,7 @@ export function Popups() {
         ))}
         {current.link && (
           <p>
-            <a className="button button--primary" href={current.link}>
+            <a className="button button--primary" href={link(current.link)}>
               {t('popup.more', { title: current.title })}
             </a>
           </p>

@@ -4,6 +4,7 @@ import { prefersReducedMotion, useContentProtection, useRevealAnimations } from 
 import { LANGUAGE_TAGS, LOCALE_STORAGE_KEY, useI18n } from '../../lib/i18n';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
+import { SmoothHashScroll } from './HashScroll';
 import { Header } from './Header';
 import { Popups } from './Popups';
 import { useHeadSync } from './useHeadSync';
@@ -48,6 +49,7 @@ export function Shell() {
       <Footer />
       <FloatingButtons />
       <Popups />
+      <SmoothHashScroll />
       <ScrollRestoration getKey={(location) => (location.hash ? location.pathname + location.hash : location.key)} />
     </>
   );

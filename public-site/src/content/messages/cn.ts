@@ -14,6 +14,7 @@ export const cn: Messages = {
     phoneLabel: '电话咨询',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
+    menuTitle: '全部菜单',
     mainMenu: '主菜单',
     language: '选择语言',
     login: '登录',
@@ -106,7 +107,7 @@ export const cn: Messages = {
   },
   floating: {
     label: '快速联系',
-    kakao: 'KakaoTalk 咨询',
+    kakao: 'KakaoTalk',
     booking: 'Naver 预约',
     youtube: 'YouTube',
     phone: '拨打电话',

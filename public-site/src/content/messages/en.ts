@@ -15,6 +15,7 @@ export const en: Messages = {
     phoneLabel: 'Call us',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    menuTitle: 'Menu',
     mainMenu: 'Main menu',
     language: 'Language',
     login: 'Log in',
@@ -108,7 +109,7 @@ export const en: Messages = {
   },
   floating: {
     label: 'Quick contact',
-    kakao: 'KakaoTalk chat',
+    kakao: 'KakaoTalk',
     booking: 'Naver booking',
     youtube: 'YouTube',
     phone: 'Call',

@@ -14,6 +14,7 @@ export const jp: Messages = {
     phoneLabel: '電話でのご相談',
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
+    menuTitle: 'メニュー',
     mainMenu: 'メインメニュー',
     language: '言語選択',
     login: 'ログイン',
@@ -106,7 +107,7 @@ export const jp: Messages = {
   },
   floating: {
     label: 'クイック連絡',
-    kakao: 'カカオトーク相談',
+    kakao: 'カカオトーク',
     booking: 'NAVER予約',
     youtube: 'YouTube',
     phone: '電話する',

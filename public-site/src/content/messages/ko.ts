@@ -13,6 +13,7 @@ export const ko = {
     phoneLabel: '전화 상담',
     openMenu: '메뉴 열기',
     closeMenu: '메뉴 닫기',
+    menuTitle: '전체 메뉴',
     mainMenu: '주 메뉴',
     language: '언어 선택',
     login: '로그인',
@@ -105,7 +106,7 @@ export const ko = {
   },
   floating: {
     label: '빠른 연락',
-    kakao: '카카오톡 상담',
+    kakao: '카카오톡',
     booking: '네이버 예약',
     youtube: '유튜브',
     phone: '전화 걸기',

@@ -3,6 +3,7 @@ import type { PublicFeeList } from '@clinic/contract';
 import type { CostPage } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
+import { TableScroll } from '../../components/TableScroll';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
@@ -23,7 +24,7 @@ export function Page({ content: page }: { content: CostPage }) {
         <>
           <section id="non-benefit" className="article__section fee-section">
             <h2 id="non-benefit-heading">{page.tableHeading}</h2>
-            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="non-benefit-heading">
+            <TableScroll labelledBy="non-benefit-heading">
               <table className="fee-table">
                 <caption className="visually-hidden">{page.tableHeading}</caption>
                 <thead>
@@ -46,7 +47,7 @@ export function Page({ content: page }: { content: CostPage }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <p className="fee-table__meta">
               <span>{page.unit}</span>
               {updatedAt && (

@@ -7,7 +7,7 @@ import { Picture } from '../../components/Picture';
 
 /** Banners staff publish for the main page (`GET /v1/banners/main`); nothing when there are none. */
 export function Banners() {
-  const { locale, t } = useI18n();
+  const { locale, t, link } = useI18n();
   const [banners, setBanners] = useState<PublicBanner[]>([]);
   useEffect(() => {
     const controller = new AbortController();
@@ -24,7 +24,7 @@ export function Banners() {
           const picture = (
             <Picture image={banner.image!} alt={banner.alt || banner.title} sizes="(max-width: 1120px) 100vw, 1120px" />
           );
-          return <li key={banner.id}>{banner.link ? <a href={banner.link}>{picture}</a> : picture}</li>;
+          return <li key={banner.id}>{banner.link ? <a href={link(banner.link)}>{picture}</a> : picture}</li>;
         })}
       </ul>
     </section>

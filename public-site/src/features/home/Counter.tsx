@@ -1,29 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../lib/behaviours';
 
 /**
- * A number that counts from `from` to `to` over `ms` after hydration (ease-out). The server-rendered HTML
- * shows `to`, so the figure is right without script; a new `to` (the server's count) re-targets it.
+ * A number the server renders at its value (`to`), so the figure is right without script and on first
+ * paint. Should `to` grow afterwards it counts up to it over `ms` (ease-out); it never shows a number
+ * below one it showed before, and jumps straight to the value under prefers-reduced-motion.
  */
-export function Counter({ from, to, ms, label }: { from: number; to: number; ms: number; label: string }) {
+export function Counter({ to, ms, label }: { to: number; ms: number; label: string }) {
   const [value, setValue] = useState(to);
-  const [started, setStarted] = useState(false);
+  const shown = useRef(to);
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setValue(to);
+    const start = shown.current;
+    const show = (n: number) => {
+      shown.current = n;
+      setValue(n);
+    };
+    if (to <= start || prefersReducedMotion()) {
+      show(to);
       return;
     }
-    const start = started ? value : from;
-    setStarted(true);
     const t0 = performance.now();
     let frame = requestAnimationFrame(function step(now) {
       const p = Math.min(1, (now - t0) / ms);
-      setValue(Math.round(start + (to - start) * (1 - (1 - p) ** 3)));
+      show(Math.max(shown.current, Math.round(start + (to - start) * (1 - (1 - p) ** 3))));
       if (p < 1) frame = requestAnimationFrame(step);
     });
     return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run only when the target changes
-  }, [to]);
+  }, [to, ms]);
   return (
     <span className="counter" data-target={to}>
       <span aria-hidden="true">{value.toLocaleString('en-US')}</span>

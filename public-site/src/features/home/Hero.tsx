@@ -1,36 +1,53 @@
 import { useEffect, useState } from 'react';
-import type { MainCode } from '@clinic/contract';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Locale, MainCode } from '@clinic/contract';
 import type { HomeContent } from '../../content/types';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
-import { useI18n } from '../../lib/i18n';
+import { localeOf, useI18n } from '../../lib/i18n';
 import { Counter } from './Counter';
 
-/** Spec section 9: the counters' starting points and durations, and their defaults before the API answers. */
-const COUNTERS: Record<MainCode, { from: number; initial: number; ms: number }> = {
-  all: { from: 1000, initial: 4000, ms: 2000 },
-  clarivein: { from: 0, initial: 2700, ms: 2500 },
-  venaseal: { from: 0, initial: 1300, ms: 2500 },
+const CODES = ['all', 'clarivein', 'venaseal'] as const;
+/** Spec section 9: how long a counter takes to count up, and its figure should the API not answer. */
+const COUNTERS: Record<MainCode, { fallback: number; ms: number }> = {
+  all: { fallback: 4000, ms: 2000 },
+  clarivein: { fallback: 2700, ms: 2500 },
+  venaseal: { fallback: 1300, ms: 2500 },
 };
 
-/** The opening section: heading, the three surgery counters (from `GET /v1/{product}/mains`) and claims. */
+export type HeroCounts = Record<MainCode, number>;
+const fallbacks = () => Object.fromEntries(CODES.map((code) => [code, COUNTERS[code].fallback])) as HeroCounts;
+
+/** The counts the API gives (`GET /v1/{product}/mains`); one it does not answer is left out. */
+async function fetchCounts(locale: Locale, signal?: AbortSignal): Promise<Partial<HeroCounts>> {
+  const entries = await Promise.all(
+    CODES.map(async (code) => {
+      const count = await apiGet<{ mains: Array<{ count: number }> }>(endpoints.mains(code), locale, signal)
+        .then(({ mains }) => mains[0]?.count)
+        .catch(() => undefined);
+      return typeof count === 'number' ? [[code, count] as const] : [];
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
+/** The three counts (`GET /v1/{product}/mains`), read before the page renders so its HTML shows them. */
+export async function heroLoader({ request }: LoaderFunctionArgs): Promise<{ counts: HeroCounts }> {
+  const counts = await fetchCounts(localeOf(request), request.signal);
+  return { counts: { ...fallbacks(), ...counts } };
+}
+
+/** The opening section: heading, the three surgery counters and claims. */
 export function Hero({ c }: { c: HomeContent['hero'] }) {
   const { locale } = useI18n();
-  const [counts, setCounts] = useState<Record<MainCode, number>>({
-    all: COUNTERS.all.initial,
-    clarivein: COUNTERS.clarivein.initial,
-    venaseal: COUNTERS.venaseal.initial,
-  });
+  const loaded = (useLoaderData() as { counts?: HeroCounts } | undefined)?.counts;
+  const [counts, setCounts] = useState(loaded ?? fallbacks());
+  // A page kept from earlier may be behind the API: after hydration the counters follow its answer now.
   useEffect(() => {
     const controller = new AbortController();
-    for (const code of ['all', 'clarivein', 'venaseal'] as const) {
-      apiGet<{ mains: Array<{ code: MainCode; count: number }> }>(endpoints.mains(code), locale, controller.signal)
-        .then(({ mains }) => {
-          const count = mains[0]?.count;
-          if (typeof count === 'number') setCounts((prev) => ({ ...prev, [code]: count }));
-        })
-        .catch(() => undefined);
-    }
+    fetchCounts(locale, controller.signal)
+      .then((now) => !controller.signal.aborted && setCounts((prev) => ({ ...prev, ...now })))
+      .catch(() => undefined);
     return () => controller.abort();
   }, [locale]);
   return (
@@ -39,12 +56,11 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
         <h1 id="hero-title">{c.heading}</h1>
         <p className="hero__text">{c.text}</p>
         <dl className="hero__counters">
-          {(['all', 'clarivein', 'venaseal'] as const).map((code) => (
+          {CODES.map((code) => (
             <div key={code} className="hero__counter" data-testid={`counter-${code}`}>
               <dt>{c.counterLabels[code === 'all' ? 'total' : code]}</dt>
               <dd>
                 <Counter
-                  from={COUNTERS[code].from}
                   to={counts[code]}
                   ms={COUNTERS[code].ms}
                   label={c.counterLabels[code === 'all' ? 'total' : code]}

@@ -4,12 +4,15 @@ import { medicalClinic } from '../../lib/seo/jsonLd';
 import { Banners } from './Banners';
 import { CostGuide } from './CostGuide';
 import { Director } from './Director';
-import { Hero } from './Hero';
+import { Hero, heroLoader } from './Hero';
 import { Information } from './Information';
 import { Professionalism } from './Professionalism';
 import { Reviews } from './Reviews';
 import { Story } from './Story';
 import { Surgeries } from './Surgeries';
+
+/** The counters' figures, so the server-rendered page shows them. */
+export const loader = heroLoader;
 
 /** The main page, in the spec's order. */
 export function Page({ content }: { content: HomeContent }) {
