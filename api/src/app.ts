@@ -14,6 +14,7 @@ import { MemoryCounterStore } from './http/rateLimit.js';
 import { audit } from './modules/audit/index.js';
 import { auth } from './modules/auth/index.js';
 import { boards } from './modules/boards/index.js';
+import { checklist } from './modules/checklist/index.js';
 import { content } from './modules/content/index.js';
 import { editor } from './modules/editor/index.js';
 import { faqs } from './modules/faqs/index.js';
@@ -61,6 +62,7 @@ export const MODULES: readonly Module[] = [
   audit,
   statistics,
   inbox,
+  checklist,
   editor,
 ];
 

@@ -81,7 +81,7 @@ test('staff add a non-covered fee row, shown with thousands separators', async (
 test('staff upload a review thumbnail as multipart', async ({ page }) => {
   await consoleLogin(page);
   await page.getByRole('menuitem', { name: '후기 카드' }).click();
-  await page.getByRole('cell', { name: '후기 카드 예시 1' }).click();
+  await page.getByRole('cell', { name: '예시 후기 카드 1' }).click();
   await expect(page).toHaveURL(/\/console\/clinic\/reviews\/\d+$/);
   const id = page.url().split('/').pop()!;
   const before = await consoleGet<{ thumb: { src: string } | null }>(page, `clinic/reviews/${id}`);

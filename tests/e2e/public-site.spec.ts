@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expectNoAxeViolations, withoutPopups, open, staffToken, expect, test } from './support';
 
 /** Every public route of spec section 2 that has a page of its own (ids come from the demo data). */
@@ -269,22 +270,58 @@ test('the review menu and routes follow onReview', async ({ page }) => {
   }
 });
 
-test.describe('accessibility of every route', () => {
-  // One test a locale, spread over the workers (each has its own server).
-  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
-  for (const prefix of PREFIXES) {
-    test(`axe finds no violations on any public route in ${prefix || '/ (ko)'}`, async ({ page }) => {
-      await withoutPopups(page);
-      const found: string[] = [];
-      for (const path of ROUTES) {
-        const url = localized(prefix, path);
-        await open(page, url);
-        await page.waitForLoadState('networkidle');
-        for (const violation of await axeViolations(page)) found.push(`${url} ${violation}`);
-      }
-      expect(found).toEqual([]);
-    });
+/**
+ * Brings what loads near the viewport (the review and information carousels) into the page: each
+ * place is scrolled into view until its carousel has started, then the page goes back to the top.
+ */
+async function bringEverythingIn(page: Page): Promise<void> {
+  const places = page.locator('[data-testid="review-section"], .information__slider');
+  const count = await places.count();
+  for (let i = 0; i < count; i += 1) {
+    await places.nth(i).scrollIntoViewIfNeeded();
+    await expect(places.nth(i).locator('.swiper-initialized')).toHaveCount(1);
   }
+  if (count) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+test.describe('accessibility of every route', () => {
+  // One test a locale and width, spread over the workers (each has its own server). Carousels are
+  // loaded, the main page is checked with its popup open, and a page's first dialog is opened.
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+  for (const width of [375, 1280])
+    for (const prefix of PREFIXES) {
+      test(`axe finds no violations on any public route in ${prefix || '/ (ko)'} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const found: string[] = [];
+        const check = async (where: string) => {
+          for (const violation of await axeViolations(page)) found.push(`${where} ${violation}`);
+        };
+        for (const path of ROUTES) {
+          const url = localized(prefix, path);
+          await open(page, url);
+          await page.waitForLoadState('networkidle');
+          const popup = page.locator('dialog.popup[open]');
+          if (path === '/') {
+            // The popup shows on the main page only, until "not today".
+            await expect(popup).toBeVisible();
+            await check(`${url} (popup open)`);
+            await popup.locator('.popup__hide').click();
+          }
+          await expect(popup).toHaveCount(0);
+          await bringEverythingIn(page);
+          await check(url);
+          const opener = page.locator('main [aria-haspopup="dialog"]:visible').first();
+          if (await opener.count()) {
+            await opener.click();
+            await expect(page.locator('dialog[open]')).toHaveCount(1);
+            await check(`${url} (dialog open)`);
+            await page.keyboard.press('Escape');
+            await expect(page.locator('dialog[open]')).toHaveCount(0);
+          }
+        }
+        expect(found).toEqual([]);
+      });
+    }
 });
 
 test.describe('accessibility', () => {

@@ -149,7 +149,8 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
     added.popups = 1;
   }
 
-  // Review cards for the main-page carousel: clearly marked examples, with generated pictures.
+  // Review cards for the main-page carousel: cards that say they are examples, with generated
+  // pictures; `is_demo` until staff change them (the dashboard lists them until then).
   if (!(await knex('reviews').where({ product: PRODUCT }).first('id'))) {
     const colors = ['#1f5f8b', '#2e7d6b', '#4a6fa5', '#5d6d7e'];
     for (let i = 0; i < 4; i += 1) {
@@ -159,8 +160,9 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
       const image = await storeImage(storage, 'reviews', picture, `demo-${i + 1}-image`);
       await knex('reviews').insert({
         product: PRODUCT,
-        title: `후기 카드 예시 ${i + 1}`,
-        content: '관리자 콘솔에서 실제 후기 카드로 바꿔 주세요. 후기는 개인의 경험이며 치료 결과는 사람마다 다릅니다.',
+        title: `예시 후기 카드 ${i + 1}`,
+        content: '예시로 보여 드리는 카드입니다. 후기는 개인의 경험이며 치료 결과는 사람마다 다릅니다.',
+        is_demo: true,
         treatment: null,
         thumb: toJsonText(thumb),
         images: toJsonText([image]),

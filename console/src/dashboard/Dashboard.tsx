@@ -11,6 +11,7 @@ import {
 } from '@clinic/contract';
 import { ChartCard } from './ChartCard';
 import { DateRangePicker } from './DateRangePicker';
+import { DemoChecklist } from './DemoChecklist';
 import { FiguresTable } from './FiguresTable';
 import { KpiCards } from './KpiCards';
 import { TreatmentTable } from './TreatmentTable';
@@ -74,6 +75,7 @@ export function Dashboard() {
       <Title title={`${D}.title`} />
       <Stack gap={2}>
         <KpiCards state={summary} today={today} />
+        <DemoChecklist />
 
         <Stack
           direction={{ xs: 'column', lg: 'row' }}

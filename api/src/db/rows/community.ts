@@ -53,6 +53,8 @@ export interface ReviewRow extends Stamped {
   is_main: DbBool;
   published: DbBool;
   position: number;
+  /** A first run's example card, until staff change it. */
+  is_demo: DbBool;
 }
 
 export interface MemberReviewRow extends Stamped {

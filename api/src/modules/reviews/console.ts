@@ -39,6 +39,8 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
         is_main: input.isMain,
         published: input.published,
         position: input.position,
+        // Whatever staff save is theirs: an example card stops being one.
+        is_demo: false,
         ...(ctx.method === 'POST' ? { images: '[]' } : {}),
       }),
     scope,
@@ -59,6 +61,7 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     scope,
     answer: toRecord,
     onChange,
+    touch: { is_demo: false },
   });
 
   const findRow = async (ctx: Context) => {
@@ -87,7 +90,7 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     else images.push(image);
     await table(knex, 'reviews')
       .where({ id: row.id })
-      .update({ images: toJsonText(images), updated_at: toDbTime(new Date()) });
+      .update({ images: toJsonText(images), updated_at: toDbTime(new Date()), is_demo: false });
     await deleteImage(storage, previous);
     onChange();
     ctx.body = toRecord((await findRow(ctx))!);
@@ -112,7 +115,7 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
         if (images.length > REVIEW_IMAGES_MAX) throw apiError(400, 'tooManyFiles', { num: REVIEW_IMAGES_MAX });
         await table(trx, 'reviews')
           .where({ id: row.id })
-          .update({ images: toJsonText(images), updated_at: toDbTime(new Date()) });
+          .update({ images: toJsonText(images), updated_at: toDbTime(new Date()), is_demo: false });
       });
     } catch (err) {
       for (const image of stored) await deleteImage(storage, image);
@@ -130,7 +133,7 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     const [removed] = images.splice(index, 1);
     await table(knex, 'reviews')
       .where({ id: row.id })
-      .update({ images: toJsonText(images), updated_at: toDbTime(new Date()) });
+      .update({ images: toJsonText(images), updated_at: toDbTime(new Date()), is_demo: false });
     await deleteImage(storage, removed);
     onChange();
     ctx.body = toRecord(await findRow(ctx));

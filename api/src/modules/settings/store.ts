@@ -44,9 +44,10 @@ export const DEFAULT_SETTINGS: Settings = {
     cn: '大楼地下2层至地下5层（B2~B5）可免费停车。',
     jp: '建物の地下2階から地下5階(B2~B5)まで無料で駐車いただけます。',
   },
-  kakaoChannelUrl: 'https://pf.kakao.com/',
-  naverBookingUrl: 'https://booking.naver.com/',
-  youtubeChannelUrl: 'https://www.youtube.com/',
+  // Empty until staff enter the clinic's own channel and booking page: an empty link hides its button.
+  kakaoChannelUrl: '',
+  naverBookingUrl: '',
+  youtubeChannelUrl: '',
   naverMapUrl: 'https://map.naver.com/p/search/%EC%84%9C%EC%9A%B8%ED%95%98%EC%A7%80%EC%A0%95%EB%A7%A5',
   kakaoMapUrl: 'https://map.kakao.com/?q=%EC%84%9C%EC%9A%B8%ED%95%98%EC%A7%80%EC%A0%95%EB%A7%A5',
   staffNotifyEmails: [],

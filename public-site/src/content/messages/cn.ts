@@ -125,6 +125,7 @@ export const cn: Messages = {
     kakaoMap: 'Kakao 地图',
   },
   carousel: {
+    label: '%{name}轮播',
     previous: '上一张',
     next: '下一张',
     slide: '第%{index}张，共%{slidesLength}张',

@@ -127,6 +127,7 @@ export const en: Messages = {
     kakaoMap: 'Kakao Map',
   },
   carousel: {
+    label: '%{name} slides',
     previous: 'Previous slide',
     next: 'Next slide',
     slide: '%{index} of %{slidesLength}',

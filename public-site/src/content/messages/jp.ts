@@ -125,6 +125,7 @@ export const jp: Messages = {
     kakaoMap: 'カカオマップ',
   },
   carousel: {
+    label: '%{name}のスライド',
     previous: '前のスライド',
     next: '次のスライド',
     slide: '%{slidesLength}枚中%{index}枚目',

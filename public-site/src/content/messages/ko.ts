@@ -124,6 +124,7 @@ export const ko = {
     kakaoMap: '카카오맵',
   },
   carousel: {
+    label: '%{name} 슬라이드',
     previous: '이전 슬라이드',
     next: '다음 슬라이드',
     slide: '%{index} / %{slidesLength}',

@@ -30,7 +30,13 @@ export default function Carousel({
     setPlaying(!playing);
   };
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    // Named apart from the section around it (two landmarks with one name confuse screen-reader users).
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label', { name: label })}
+    >
       <Swiper
         modules={[Autoplay, A11y]}
         onSwiper={(s) => {

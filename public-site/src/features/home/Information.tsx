@@ -87,12 +87,16 @@ export function Information({ c, story }: { c: HomeContent['info']; story: HomeC
           <div>
             <dt>{c.map}</dt>
             <dd className="map-links">
-              <a href={settings.naverMapUrl} target="_blank" rel="noopener noreferrer">
-                {t('info.naverMap')}
-              </a>
-              <a href={settings.kakaoMapUrl} target="_blank" rel="noopener noreferrer">
-                {t('info.kakaoMap')}
-              </a>
+              {settings.naverMapUrl && (
+                <a href={settings.naverMapUrl} target="_blank" rel="noopener noreferrer">
+                  {t('info.naverMap')}
+                </a>
+              )}
+              {settings.kakaoMapUrl && (
+                <a href={settings.kakaoMapUrl} target="_blank" rel="noopener noreferrer">
+                  {t('info.kakaoMap')}
+                </a>
+              )}
             </dd>
           </div>
         </dl>

@@ -15,11 +15,14 @@ export function Story({ c }: { c: HomeContent['story'] }) {
           </li>
         ))}
       </ul>
-      <p>
-        <a className="button" href={settings.youtubeChannelUrl} target="_blank" rel="noopener noreferrer">
-          {c.channel}
-        </a>
-      </p>
+      {/* No channel set yet: no button (never one that leads to YouTube's home page). */}
+      {settings.youtubeChannelUrl && (
+        <p>
+          <a className="button" href={settings.youtubeChannelUrl} target="_blank" rel="noopener noreferrer">
+            {c.channel}
+          </a>
+        </p>
+      )}
     </Section>
   );
 }

@@ -8,6 +8,10 @@ import { useI18n } from '../../lib/i18n';
 export function Page({ content: page }: { content: InformationPage }) {
   const { t } = useI18n();
   const settings = useSettings();
+  const maps = [
+    { href: settings.naverMapUrl, label: page.naverMap },
+    { href: settings.kakaoMapUrl, label: page.kakaoMap },
+  ].filter((m) => m.href);
   return (
     <ArticleView page={page}>
       <section className="info-block" aria-labelledby="hours-heading">
@@ -36,21 +40,22 @@ export function Page({ content: page }: { content: InformationPage }) {
           ))}
         </dl>
         <p>{page.parking}</p>
-        <h3>{page.mapHeading}</h3>
-        <ul className="map-links">
-          <li>
-            <a className="button" href={settings.naverMapUrl} target="_blank" rel="noopener noreferrer">
-              {page.naverMap}
-              <span className="visually-hidden"> {t('site.newWindow')}</span>
-            </a>
-          </li>
-          <li>
-            <a className="button" href={settings.kakaoMapUrl} target="_blank" rel="noopener noreferrer">
-              {page.kakaoMap}
-              <span className="visually-hidden"> {t('site.newWindow')}</span>
-            </a>
-          </li>
-        </ul>
+        {/* A map link staff left empty is left out, and the heading with the last one. */}
+        {maps.length > 0 && (
+          <>
+            <h3>{page.mapHeading}</h3>
+            <ul className="map-links">
+              {maps.map((m) => (
+                <li key={m.href}>
+                  <a className="button" href={m.href} target="_blank" rel="noopener noreferrer">
+                    {m.label}
+                    <span className="visually-hidden"> {t('site.newWindow')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
     </ArticleView>
   );

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { DemoChecklist } from '@clinic/contract';
+import { seedDemoContent } from '../../api/src/seeds/demo.ts';
+import { LocalStorage } from '../../api/src/services/storage/index.ts';
+import * as demoTexts from '../../migrations/20261126000021_demo_texts_for_patients.ts';
+import { pngBytes } from './support/content.ts';
+import { api, t, tokens, useStaffApp } from './support/staffApp.ts';
+
+// The dashboard's first-run checklist (GET /api/console/{product}/checklist): what the public site
+// still shows from the demo content, item by item, until staff replace it; and the data migration
+// that took the staff-facing sentences off the example review cards and the bare service links off
+// the floating buttons.
+
+useStaffApp(async () => {
+  await seedDemoContent(t.db.knex, new LocalStorage(path.join(t.config.dataDir, 'uploads')));
+});
+
+const checklist = async (): Promise<DemoChecklist> => {
+  const res = await api.raw('get', 'clinic/checklist');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as DemoChecklist;
+};
+
+/** The settings as saved, with `changes` on top, written back through the console API. */
+async function changeSettings(changes: Record<string, unknown>) {
+  const { updatedAt: _u, id: _id, ...current } = (await api.getOne('setting', 'clinic')).body;
+  const res = await api.update('setting', 'clinic', { ...current, ...changes });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+describe('the first-run checklist', () => {
+  it('is for staff only', async () => {
+    expect((await t.http.get('/api/console/clinic/checklist')).status).toBe(401);
+    const member = await t.http.get('/api/console/clinic/checklist').set('Authorization', `Bearer ${tokens.member}`);
+    expect(member.status).toBe(403);
+  });
+
+  it('lists the placeholders, the empty button links and the example review cards of a first run', async () => {
+    expect(await checklist()).toEqual({
+      settings: ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'],
+      links: ['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChannelUrl'],
+      records: { reviews: 4 },
+    });
+    const { reviews } = (await t.http.get('/api/v1/clinic/reviews')).body as {
+      reviews: Array<{ title: string; content: string }>;
+    };
+    for (const card of reviews) {
+      expect(card.title).toMatch(/^예시 후기 카드 \d$/);
+      expect(card.content).not.toMatch(/콘솔|바꿔 주세요/);
+    }
+  });
+
+  it('shrinks as staff replace each item', async () => {
+    await changeSettings({ phone: '02-555-1234', kakaoChannelUrl: 'https://pf.kakao.com/_clinic' });
+    let list = await checklist();
+    expect(list.settings).not.toContain('phone');
+    expect(list.links).toEqual(['naverBookingUrl', 'youtubeChannelUrl']);
+
+    // A translated field stays listed while any language still holds the placeholder.
+    const current = (await api.getOne('setting', 'clinic')).body as { address: Record<string, string> };
+    await changeSettings({ address: { ...current.address, ko: '서울특별시 강남구 테헤란로 1' } });
+    expect((await checklist()).settings).toContain('address');
+    await changeSettings({ address: { ko: '서울특별시 강남구 테헤란로 1', en: '', cn: '', jp: '' } });
+    expect((await checklist()).settings).not.toContain('address');
+
+    // A review card leaves the list when staff save it, or give it a picture of their own.
+    const cards = (await api.list('clinic/reviews', { sort: ['position', 'ASC'] })).body as Array<{
+      id: number;
+      title: string;
+    }>;
+    const { id: _i, ...first } = (await api.getOne('clinic/reviews', cards[0]!.id)).body;
+    expect((await api.update('clinic/reviews', cards[0]!.id, { ...first, title: '정맥 검사 후기' })).status).toBe(200);
+    expect((await checklist()).records.reviews).toBe(3);
+    const upload = await api.upload(`clinic/reviews/${cards[1]!.id}/thumb`, await pngBytes(), 'thumb.png', 'image/png');
+    expect(upload.status).toBe(200);
+    list = await checklist();
+    expect(list.records.reviews).toBe(2);
+  });
+});
+
+describe('migration 20261126000021: staff-facing demo texts', () => {
+  it('rewrites old example cards and blanks bare service home pages, and puts them back on down', async () => {
+    const knex = t.db.knex;
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    const [id] = await knex('reviews').insert({
+      product: 'older-branch',
+      title: '후기 카드 예시 7',
+      content: '관리자 콘솔에서 실제 후기 카드로 바꿔 주세요. 후기는 개인의 경험이며 치료 결과는 사람마다 다릅니다.',
+      thumb: null,
+      images: '[]',
+      is_main: true,
+      published: true,
+      position: 7,
+      created_at: now,
+      updated_at: now,
+    });
+    await knex('settings').insert({
+      product: 'older-branch',
+      data: JSON.stringify({
+        kakaoChannelUrl: 'https://pf.kakao.com/',
+        naverBookingUrl: 'https://booking.naver.com/clinic',
+        youtubeChannelUrl: 'https://www.youtube.com/',
+      }),
+      created_at: now,
+      updated_at: now,
+    });
+    const card = () => knex('reviews').where({ id }).first('title', 'content', 'is_demo');
+    const links = async () =>
+      JSON.parse(((await knex('settings').where({ product: 'older-branch' }).first('data')) as { data: string }).data);
+
+    await demoTexts.up(knex);
+    expect(await card()).toMatchObject({ title: '예시 후기 카드 7', content: expect.stringMatching(/^예시로 보여/) });
+    expect(Boolean((await card()).is_demo)).toBe(true);
+    expect(await links()).toEqual({
+      kakaoChannelUrl: '',
+      naverBookingUrl: 'https://booking.naver.com/clinic',
+      youtubeChannelUrl: '',
+    });
+
+    await demoTexts.down(knex);
+    expect(await card()).toMatchObject({ title: '후기 카드 예시 7', content: expect.stringMatching(/^관리자 콘솔/) });
+    expect((await links()).kakaoChannelUrl).toBe('https://pf.kakao.com/');
+    await knex('reviews').where({ product: 'older-branch' }).delete();
+    await knex('settings').where({ product: 'older-branch' }).delete();
+  });
+});
