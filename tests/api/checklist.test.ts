@@ -4,6 +4,7 @@ import type { DemoChecklist } from '@clinic/contract';
 import { seedDemoContent } from '../../api/src/seeds/demo.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import * as demoTexts from '../../migrations/20261126000021_demo_texts_for_patients.ts';
+import { STAFF_FACING, stringsIn } from '../unit/staffFacing.ts';
 import { pngBytes } from './support/content.ts';
 import { api, t, tokens, useStaffApp } from './support/staffApp.ts';
 
@@ -76,6 +77,34 @@ describe('the first-run checklist', () => {
     expect(upload.status).toBe(200);
     list = await checklist();
     expect(list.records.reviews).toBe(2);
+  });
+});
+
+describe('what a first run shows patients', () => {
+  const PUBLIC = [
+    '/api/v1/clinic/settings',
+    '/api/v1/popups',
+    '/api/v1/banners/main',
+    '/api/v1/clinic/reviews?isMain=true',
+    '/api/v1/clinic/reviews',
+    '/api/v1/clinic/fees',
+    '/api/v1/terms',
+    '/api/v1/center/notifications',
+    '/api/v1/center/faqs',
+    '/api/v1/boards/news/posts',
+    '/api/v1/boards/column/posts',
+  ];
+  it.each(['ko', 'en', 'zh-CN', 'ja'])('has no text addressed to staff in any public answer (%s)', async (language) => {
+    const texts: Array<{ where: string; text: string }> = [];
+    for (const url of PUBLIC) {
+      const res = await t.http.get(url).set('Accept-Language', language);
+      expect(res.status, url).toBe(200);
+      stringsIn(res.body, url, texts);
+    }
+    expect(texts.length).toBeGreaterThan(50);
+    // Addresses of files and links are not read (a first run's picture may be named demo-1.webp).
+    const read = texts.filter(({ text }) => !/^(\/|https?:)/.test(text));
+    expect(read.filter(({ text }) => STAFF_FACING.test(text))).toEqual([]);
   });
 });
 

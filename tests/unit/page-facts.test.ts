@@ -12,6 +12,7 @@ import {
   placeholdersIn,
   type Facts,
 } from '../../public-site/src/lib/facts.ts';
+import { STAFF_FACING, stringsIn } from './staffFacing.ts';
 
 /**
  * The clinic's facts are never written into page texts (design: "Facts the clinic may change … are
@@ -26,14 +27,7 @@ const files = [
     .map((f) => `shared/${f}`),
 ];
 
-/** Every string of a module's exports, with where it is (`ko/cost.ts warning`). */
-function strings(node: unknown, where: string, out: Array<{ where: string; text: string }> = []) {
-  if (typeof node === 'string') out.push({ where, text: node });
-  else if (Array.isArray(node)) node.forEach((item, i) => strings(item, `${where}[${i}]`, out));
-  else if (node && typeof node === 'object')
-    for (const [key, value] of Object.entries(node)) strings(value, `${where}.${key}`, out);
-  return out;
-}
+const strings = stringsIn;
 
 async function pageTexts(): Promise<Array<{ where: string; text: string }>> {
   const out: Array<{ where: string; text: string }> = [];
@@ -77,6 +71,20 @@ describe('page texts hold no fact of the clinic, only names of facts', () => {
     expect([...used].sort()).toEqual(
       ['address', 'bus', 'clinicName', 'parking', 'phone', 'representative', 'subway'].sort(),
     );
+  });
+});
+
+describe('page texts and UI messages are written for patients', () => {
+  it('none is addressed to staff', async () => {
+    const texts = await pageTexts();
+    for (const locale of LOCALES)
+      strings(
+        (await import(`../../public-site/src/content/messages/${locale}.ts`))[locale],
+        `messages/${locale}`,
+        texts,
+      );
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter(({ text }) => STAFF_FACING.test(text))).toEqual([]);
   });
 });
 
