@@ -15,6 +15,7 @@ import { audit } from './modules/audit/index.js';
 import { auth } from './modules/auth/index.js';
 import { boards } from './modules/boards/index.js';
 import { content } from './modules/content/index.js';
+import { doctors } from './modules/doctors/index.js';
 import { editor } from './modules/editor/index.js';
 import { faqs } from './modules/faqs/index.js';
 import { forms } from './modules/forms/index.js';
@@ -50,6 +51,7 @@ export const MODULES: readonly Module[] = [
   notices,
   settings,
   content,
+  doctors,
   faqs,
   terms,
   forms,

@@ -16,3 +16,4 @@ export * from './render.js';
 export * from './phone.js';
 export * from './frontDesk.js';
 export * from './files.js';
+export * from './doctors.js';
