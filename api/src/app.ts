@@ -16,6 +16,7 @@ import { auth } from './modules/auth/index.js';
 import { boards } from './modules/boards/index.js';
 import { checklist } from './modules/checklist/index.js';
 import { content } from './modules/content/index.js';
+import { doctors } from './modules/doctors/index.js';
 import { editor } from './modules/editor/index.js';
 import { faqs } from './modules/faqs/index.js';
 import { forms } from './modules/forms/index.js';
@@ -51,6 +52,7 @@ export const MODULES: readonly Module[] = [
   notices,
   settings,
   content,
+  doctors,
   faqs,
   terms,
   forms,

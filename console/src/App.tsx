@@ -8,6 +8,7 @@ import { forms } from './resources/forms';
 import { faqs } from './resources/faqs';
 import { faqCategories } from './resources/faqCategories';
 import { reviews } from './resources/reviews';
+import { doctors } from './resources/doctors';
 import { fees } from './resources/fees';
 import { popups } from './resources/popups';
 import { banners } from './resources/banners';
@@ -68,6 +69,7 @@ export function App() {
         <Resource name="board-comments" {...boardComments} />
         <Resource name="center/faqs" {...faqs} />
         <Resource name="center/faq-categories" {...faqCategories} />
+        <Resource name="clinic/doctors" {...doctors} />
         <Resource name="clinic/reviews" {...reviews} />
         <Resource name="clinic/fees" {...fees} />
         <Resource name="popups" {...popups} />

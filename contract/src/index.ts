@@ -17,3 +17,4 @@ export * from './phone.js';
 export * from './frontDesk.js';
 export * from './files.js';
 export * from './checklist.js';
+export * from './doctors.js';

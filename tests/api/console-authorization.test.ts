@@ -63,6 +63,8 @@ describe('every console route', () => {
       'PUT /api/console/password',
       'GET /api/console/center/notifications',
       'POST /api/console/clinic/reviews/1/images/0',
+      'POST /api/console/clinic/doctors/1/photo',
+      'DELETE /api/console/clinic/doctors/1',
       'POST /api/editor',
     ]) {
       expect(paths).toContain(expected);

@@ -28,6 +28,7 @@ import type {
 } from './rows/community.js';
 import type {
   BannerRow,
+  DoctorRow,
   FaqCategoryRow,
   FaqRow,
   FeeRow,
@@ -66,6 +67,7 @@ export interface Tables {
   popups: PopupRow;
   banners: BannerRow;
   fees: FeeRow;
+  doctors: DoctorRow;
   faq_categories: FaqCategoryRow;
   faqs: FaqRow;
   terms: TermRow;

@@ -26,8 +26,8 @@ export function imageColumnRoutes<Row extends { id: number }>(
     select?: (qb: Knex.QueryBuilder) => void;
     answer: (row: Row) => unknown;
     onChange?: () => void;
-    /** More columns a change of the image sets (`{ is_demo: false }`: staff made the record theirs). */
-    touch?: Record<string, unknown>;
+    /** Other columns an image change sets too (a demo record's `is_demo: false`, say). */
+    alsoSet?: Record<string, unknown>;
   },
 ): void {
   const find = async (ctx: Context, id: number) => {
@@ -46,7 +46,7 @@ export function imageColumnRoutes<Row extends { id: number }>(
     await opts
       .knex(opts.table)
       .where({ id })
-      .update({ [opts.column]: toJsonText(image), updated_at: toDbTime(new Date()), ...opts.touch });
+      .update({ ...opts.alsoSet, [opts.column]: toJsonText(image), updated_at: toDbTime(new Date()) });
     await deleteImage(opts.storage, imageOf(row[opts.column]));
     opts.onChange?.();
     ctx.body = await opts.answer((await find(ctx, id))!);
@@ -58,7 +58,7 @@ export function imageColumnRoutes<Row extends { id: number }>(
     await opts
       .knex(opts.table)
       .where({ id })
-      .update({ [opts.column]: null, updated_at: toDbTime(new Date()), ...opts.touch });
+      .update({ ...opts.alsoSet, [opts.column]: null, updated_at: toDbTime(new Date()) });
     await deleteImage(opts.storage, imageOf(row[opts.column]));
     opts.onChange?.();
     ctx.body = await opts.answer((await find(ctx, id))!);

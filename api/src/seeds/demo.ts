@@ -8,6 +8,7 @@ import { storeImage } from '../services/images/index.js';
 import { plainToHtml } from '../services/html/index.js';
 import type { Storage } from '../services/storage/index.js';
 import { seedDemoBoards } from './boards.js';
+import { seedDemoDoctors } from './doctors.js';
 import { demoNotices } from '../../../migrations/seeds/data/notices.js';
 import { demoFees } from '../../../migrations/seeds/data/fees.js';
 import { demoFaqs, faqCategoryNames } from '../../../migrations/seeds/data/faqs.js';
@@ -18,7 +19,7 @@ const PRODUCT = 'clinic';
 
 /**
  * First-run demo content: a clinic's worth of notices, settings, counters, fees, FAQs, terms, a
- * popup and review cards. Idempotent: each kind is added only where it is missing, so running it
+ * popup, review cards and doctors. Idempotent: each kind is added only where it is missing, so running it
  * again (`npm run db:seed`) never duplicates or overwrites what staff changed.
  */
 export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Record<string, number>> {
@@ -177,6 +178,8 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
   // Expressions the medical advertising law forbids in reviews (staff edit the list).
   // Boards: clinic news and a health column, each with a few posts.
   Object.assign(added, await seedDemoBoards(knex));
+  // The doctors of the team page and the main page's director card (no photos: an illustration shows).
+  Object.assign(added, await seedDemoDoctors(knex, PRODUCT));
   return added;
 }
 

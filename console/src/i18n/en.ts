@@ -316,6 +316,32 @@ const appEn: AppMessages = {
         shown: 'Comment visible again.',
       },
     },
+    'clinic/doctors': {
+      name: 'Doctors',
+      fields: {
+        id: 'No.',
+        photo: 'Photo',
+        nameKo: 'Name (Korean)',
+        nameEn: 'Name (English)',
+        title: 'Title',
+        lines: 'Credentials and career',
+        position: 'Order',
+        enabled: 'Public',
+        isDemo: 'Demo content',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        list: 'Shown in this order on the website’s doctors page. The first public doctor is also the director card on the main page. Demo content is the example added on installation; editing it or uploading a photo clears the mark.',
+        nameEn: 'Shown next to the Korean name on the doctor’s card. May be left empty.',
+        title: 'E.g. Director · Board-certified thoracic and cardiovascular surgeon',
+        lines: 'Qualifications, societies and career, one per line. A language left empty shows the Korean.',
+        photo:
+          'JPG, PNG or WebP up to 10 MB. A portrait photo (width:height 5:6) fits best. Without one, a doctor illustration is shown.',
+        enabled: 'When off, the doctor is not shown on the website.',
+        position: 'Lower numbers come first.',
+      },
+    },
     'clinic/fees': {
       name: 'Non-covered fees',
       fields: {
@@ -918,6 +944,8 @@ const appEn: AppMessages = {
       failed: 'The image could not be uploaded. Please try again shortly.',
     },
     validation: {
+      tooManyLines: 'At most %{num} lines.',
+      lineTooLong: 'A line may have at most %{num} characters.',
       tooMany: 'You can enter at most %{num}.',
       emailList: 'One of the e-mail addresses is not valid.',
       phoneList: 'One of the mobile numbers is not valid. E.g. 010-1234-5678',

@@ -312,6 +312,32 @@ export const appKo = {
         shown: '댓글이 다시 보입니다.',
       },
     },
+    'clinic/doctors': {
+      name: '의료진',
+      fields: {
+        id: '번호',
+        photo: '사진',
+        nameKo: '이름(한국어)',
+        nameEn: '이름(영문)',
+        title: '직함',
+        lines: '약력',
+        position: '순서',
+        enabled: '공개',
+        isDemo: '데모 내용',
+        createdAt: '등록 일시',
+        updatedAt: '수정 일시',
+      },
+      helper: {
+        list: '홈페이지 의료진 소개에 이 순서대로 보입니다. 공개된 첫 번째 의료진은 메인 화면의 대표원장 카드에도 보입니다. 데모 내용은 처음 설치할 때 들어간 예시로, 고치거나 사진을 올리면 해제됩니다.',
+        nameEn: '의료진 소개 카드에서 한국어 이름 옆에 보입니다. 비워 두어도 됩니다.',
+        title: '예: 대표원장 · 흉부외과 전문의',
+        lines: '자격, 학회, 경력을 한 줄에 하나씩 씁니다. 다른 언어를 비워 두면 한국어가 보입니다.',
+        photo:
+          'JPG, PNG, WebP 파일을 10MB까지 올릴 수 있습니다. 세로 사진(가로:세로 5:6)이 알맞습니다. 없으면 의료진 일러스트가 보입니다.',
+        enabled: '끄면 홈페이지에 보이지 않습니다.',
+        position: '숫자가 작을수록 먼저 보입니다.',
+      },
+    },
     'clinic/fees': {
       name: '비급여 진료비',
       fields: {
@@ -911,6 +937,8 @@ export const appKo = {
       failed: '이미지를 올리지 못했습니다. 잠시 후 다시 시도해 주세요.',
     },
     validation: {
+      tooManyLines: '최대 %{num}줄까지 쓸 수 있습니다.',
+      lineTooLong: '한 줄은 %{num}자를 넘을 수 없습니다.',
       tooMany: '최대 %{num}개까지 입력할 수 있습니다.',
       emailList: '올바르지 않은 이메일 주소가 있습니다.',
       phoneList: '올바르지 않은 휴대폰 번호가 있습니다. 예: 010-1234-5678',

@@ -34,6 +34,7 @@ export interface ImageUpload {
 export const UPLOADS: Record<string, ImageUpload[]> = {
   popups: [{ source: 'image', kind: 'single', path: 'image' }],
   banners: [{ source: 'image', kind: 'single', path: 'image' }],
+  'clinic/doctors': [{ source: 'photo', kind: 'single', path: 'photo' }],
   'clinic/reviews': [
     { source: 'thumb', kind: 'single', path: 'thumb' },
     { source: 'images', kind: 'list', path: 'images' },

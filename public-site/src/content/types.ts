@@ -63,20 +63,14 @@ export interface ArticlePage {
   sections: Section[];
 }
 
-export interface StaffMember {
-  nameKo: string;
-  nameEn: string;
-  /** e.g. '대표원장 · 흉부외과 전문의'. */
-  subject: string;
-  /** Career and credential lines. */
-  contents: string[];
+/** The team page: its texts; the doctors themselves come from the console (`GET /v1/{product}/doctors`). */
+export interface TeamPage extends ArticlePage {
+  /** What a doctor's photo is, before the name: '의료진 사진' → alt '의료진 사진: 홍길동'. */
   photoAlt: string;
+  /** The alt text of the neutral illustration shown until a doctor has a photo (says what it is). */
+  placeholderAlt: string;
   /** Label of the link button in the staff dialog (it links to the consultation form). */
   linkLabel: string;
-}
-
-export interface TeamPage extends ArticlePage {
-  staff: StaffMember[];
 }
 
 export interface PanoramaPage extends ArticlePage {
@@ -147,7 +141,8 @@ export interface HomeContent {
     claims: { clarivein: string; venaseal: string };
     unit: string;
   };
-  director: { heading: string; name: string; role: string; credentials: string[]; photoAlt: string; more: string };
+  /** The director card: the first doctor shown (from the console); these are its texts. */
+  director: { heading: string; photoAlt: string; placeholderAlt: string; more: string };
   professionalism: {
     heading: string;
     intro: string;

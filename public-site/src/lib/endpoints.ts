@@ -27,6 +27,7 @@ export const endpoints = {
   mainBanners: () => '/v1/banners/main',
   mains: (code: MainCode) => `/v1/${PRODUCT}/mains${query({ code })}`,
   fees: () => `/v1/${PRODUCT}/fees`,
+  doctors: () => `/v1/${PRODUCT}/doctors`,
   terms: () => '/v1/terms',
   term: (code: TermCode) => `/v1/terms/${code}`,
 

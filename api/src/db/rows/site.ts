@@ -1,7 +1,7 @@
 import type { TermCode } from '@clinic/contract';
 import type { DbBool, Time, Json, Stamped } from './common.js';
 
-/** Rows of site content: notices, settings, counters, popups, banners, fees, FAQs, terms. */
+/** Rows of site content: notices, settings, counters, popups, banners, fees, FAQs, terms, doctors. */
 
 export interface NoticeRow extends Stamped {
   id: number;
@@ -85,4 +85,20 @@ export interface TermRow extends Stamped {
   body: Json;
   effective_at: Time;
   published: DbBool;
+}
+
+export interface DoctorRow extends Stamped {
+  id: number;
+  product: string;
+  name_ko: string;
+  name_en: string;
+  /** JSON text: the title per language. */
+  title: Json;
+  /** JSON text: per language, the credentials and career lines separated by `\n`. */
+  lines: Json;
+  photo: Json | null;
+  position: number;
+  enabled: DbBool;
+  /** A seeded demo doctor no staff member has changed yet. */
+  is_demo: DbBool;
 }

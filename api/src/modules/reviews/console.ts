@@ -61,7 +61,7 @@ export function reviewConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     scope,
     answer: toRecord,
     onChange,
-    touch: { is_demo: false },
+    alsoSet: { is_demo: false },
   });
 
   const findRow = async (ctx: Context) => {

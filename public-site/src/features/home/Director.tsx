@@ -1,17 +1,30 @@
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
+import type { PublicDoctor } from '@clinic/contract';
 import type { HomeContent } from '../../content/types';
+import { DoctorPhoto } from '../../components/DoctorPhoto';
 import { Icon } from '../../components/Icon';
-import { Illustration } from '../../components/Illustration';
+import { fullName } from '../../lib/doctors';
 import { useI18n } from '../../lib/i18n';
 
-/** The director: photo card linking to the team page, name, role and credentials. */
+/**
+ * The director: the first doctor staff show (the home loader reads them), a photo card linking to
+ * the team page, name, title and credentials. Nothing when no doctor is shown.
+ */
 export function Director({ c }: { c: HomeContent['director'] }) {
   const { to } = useI18n();
+  const doctor = (useLoaderData() as { doctors?: PublicDoctor[] } | undefined)?.doctors?.[0];
+  if (!doctor) return null;
   return (
-    <section className="section director" aria-labelledby="director-title" data-animate>
+    <section className="section director" aria-labelledby="director-title" data-animate data-testid="director">
       <div className="section__inner director__inner">
         <Link to={to('/introduction/team')} className="director__card">
-          <Illustration name="doctor" alt={c.photoAlt} className="director__photo" />
+          <DoctorPhoto
+            doctor={doctor}
+            alt={`${c.photoAlt}: ${fullName(doctor)}`}
+            placeholderAlt={c.placeholderAlt}
+            className="director__photo"
+            sizes="(max-width: 767px) 100vw, 16rem"
+          />
           <span className="director__more">
             {c.more} <Icon name="arrow" size={16} />
           </span>
@@ -19,11 +32,11 @@ export function Director({ c }: { c: HomeContent['director'] }) {
         <div>
           <h2 id="director-title">{c.heading}</h2>
           <p className="director__name">
-            <strong>{c.name}</strong> {c.role}
+            <strong>{doctor.nameKo}</strong> {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>} {doctor.title}
           </p>
           <ul className="director__credentials">
-            {c.credentials.map((line) => (
-              <li key={line}>{line}</li>
+            {doctor.lines.map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </div>

@@ -31,8 +31,12 @@ async function fetchCounts(locale: Locale, signal?: AbortSignal): Promise<Partia
   return Object.fromEntries(entries.flat());
 }
 
+export interface HeroData {
+  counts: HeroCounts;
+}
+
 /** The three counts (`GET /v1/{product}/mains`), read before the page renders so its HTML shows them. */
-export async function heroLoader({ request }: LoaderFunctionArgs): Promise<{ counts: HeroCounts }> {
+export async function heroLoader({ request }: LoaderFunctionArgs): Promise<HeroData> {
   const counts = await fetchCounts(localeOf(request), request.signal);
   return { counts: { ...fallbacks(), ...counts } };
 }

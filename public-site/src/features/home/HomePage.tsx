@@ -1,18 +1,31 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { PublicDoctor } from '@clinic/contract';
 import type { HomeContent } from '../../content/types';
+import { fetchDoctors } from '../../lib/doctors';
+import { localeOf } from '../../lib/i18n';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { medicalClinic } from '../../lib/seo/jsonLd';
 import { Banners } from './Banners';
 import { CostGuide } from './CostGuide';
 import { Director } from './Director';
-import { Hero, heroLoader } from './Hero';
+import { Hero, heroLoader, type HeroData } from './Hero';
 import { Information } from './Information';
 import { Professionalism } from './Professionalism';
 import { Reviews } from './Reviews';
 import { Story } from './Story';
 import { Surgeries } from './Surgeries';
 
-/** The counters' figures, so the server-rendered page shows them. */
-export const loader = heroLoader;
+/**
+ * The counters' figures and the doctors shown (the director card is the first), so the
+ * server-rendered page has them. The main page still renders when the doctors cannot be read.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<HeroData & { doctors: PublicDoctor[] }> {
+  const [hero, doctors] = await Promise.all([
+    heroLoader(args),
+    fetchDoctors(localeOf(args.request), args.request.signal).catch(() => []),
+  ]);
+  return { ...hero, doctors };
+}
 
 /** The main page, in the spec's order. */
 export function Page({ content }: { content: HomeContent }) {

@@ -1,27 +1,48 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { StaffMember, TeamPage } from '../../content/types';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PublicDoctor } from '@clinic/contract';
+import type { TeamPage } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { physicians } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
-import { Illustration } from '../../components/Illustration';
+import { DoctorPhoto } from '../../components/DoctorPhoto';
 import { Modal } from '../../components/Modal';
-import { useI18n } from '../../lib/i18n';
+import { fetchDoctors, fullName } from '../../lib/doctors';
+import { localeOf, useI18n } from '../../lib/i18n';
 
-/** `/introduction/team`: staff cards; a card opens the staff detail dialog. */
+interface TeamData {
+  doctors: PublicDoctor[];
+}
+
+/** The doctors staff show, read before the page renders so its HTML (and its JSON-LD) has them. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<TeamData> {
+  return { doctors: await fetchDoctors(localeOf(request), request.signal) };
+}
+
+/** `/introduction/team`: a card per doctor shown; a card opens the staff detail dialog. */
 export function Page({ content: page }: { content: TeamPage }) {
   const { to, t } = useI18n();
-  const [open, setOpen] = useState<StaffMember | null>(null);
+  const { doctors } = useLoaderData<typeof loader>();
+  const [open, setOpen] = useState<PublicDoctor | null>(null);
+  const photo = (doctor: PublicDoctor, className: string, sizes: string) => (
+    <DoctorPhoto
+      doctor={doctor}
+      alt={`${page.photoAlt}: ${fullName(doctor)}`}
+      placeholderAlt={page.placeholderAlt}
+      className={className}
+      sizes={sizes}
+    />
+  );
   return (
     <ArticleView page={page}>
       <ul className="staff-cards">
-        {page.staff.map((member, i) => (
-          <li key={member.nameEn} data-animate>
-            <button type="button" className="staff-card" onClick={() => setOpen(member)} aria-haspopup="dialog">
-              <Illustration name="doctor" alt={member.photoAlt} className="staff-card__photo" />
-              <span className="staff-card__subject">{member.subject}</span>
-              <span className="staff-card__name" id={`staff-name-${i}`}>
-                {member.nameKo} <span lang="en">{member.nameEn}</span>
+        {doctors.map((doctor) => (
+          <li key={doctor.id} data-animate data-testid="staff-card">
+            <button type="button" className="staff-card" onClick={() => setOpen(doctor)} aria-haspopup="dialog">
+              {photo(doctor, 'staff-card__photo', '(max-width: 600px) 100vw, 20rem')}
+              <span className="staff-card__subject">{doctor.title}</span>
+              <span className="staff-card__name">
+                {doctor.nameKo} {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>}
               </span>
             </button>
           </li>
@@ -35,20 +56,20 @@ export function Page({ content: page }: { content: TeamPage }) {
       >
         {open && (
           <div className="staff-dialog">
-            <Illustration name="doctor" alt={open.photoAlt} className="staff-dialog__photo" />
+            {photo(open, 'staff-dialog__photo', '12rem')}
             <div>
-              <p className="staff-dialog__subject">{open.subject}</p>
+              <p className="staff-dialog__subject">{open.title}</p>
               <h2 id="staff-dialog-title">
-                {open.nameKo} <span lang="en">{open.nameEn}</span>
+                {open.nameKo} {open.nameEn && <span lang="en">{open.nameEn}</span>}
               </h2>
               <ul>
-                {open.contents.map((line) => (
-                  <li key={line}>{line}</li>
+                {open.lines.map((line, i) => (
+                  <li key={i}>{line}</li>
                 ))}
               </ul>
               <p>
                 <Link className="button button--primary" to={to('/default-form')}>
-                  {open.linkLabel}
+                  {page.linkLabel}
                 </Link>
               </p>
             </div>
@@ -59,13 +80,11 @@ export function Page({ content: page }: { content: TeamPage }) {
   );
 }
 
-export function head(page: TeamPage, { siteName }: HeadArgs): HeadInfo {
+export function head(page: TeamPage, { siteName, data }: HeadArgs): HeadInfo {
+  const doctors = (data as TeamData | undefined)?.doctors ?? [];
   return {
     title: page.title,
     description: page.description,
-    jsonLd: physicians(
-      page.staff.map((s) => ({ name: `${s.nameKo} (${s.nameEn})`, subject: s.subject })),
-      siteName,
-    ),
+    ...(doctors.length > 0 ? { jsonLd: physicians(doctors, siteName) } : {}),
   };
 }

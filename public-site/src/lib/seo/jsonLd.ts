@@ -1,3 +1,5 @@
+import type { PublicDoctor } from '@clinic/contract';
+import { fullName } from '../doctors';
 import { SITE_ORIGIN } from './head';
 
 /** schema.org data: the clinic, its physicians, its procedures. */
@@ -23,13 +25,15 @@ export function medicalClinic(args: { name: string; phone: string; address: stri
   };
 }
 
-export function physicians(list: Array<{ name: string; subject: string }>, clinicName: string) {
+/** The doctors staff show (`GET /v1/{product}/doctors`), each a Physician of the clinic. */
+export function physicians(list: readonly PublicDoctor[], clinicName: string) {
   return {
     '@context': 'https://schema.org',
-    '@graph': list.map((p) => ({
+    '@graph': list.map((doctor) => ({
       '@type': 'Physician',
-      name: p.name,
-      description: p.subject,
+      name: fullName(doctor),
+      description: doctor.title,
+      ...(doctor.photo ? { image: SITE_ORIGIN + doctor.photo.src } : {}),
       medicalSpecialty: 'Surgical',
       worksFor: { '@type': 'MedicalClinic', name: clinicName },
     })),

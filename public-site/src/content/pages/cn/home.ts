@@ -19,10 +19,8 @@ const content: HomeContent = {
   },
   director: {
     heading: '院长介绍',
-    name: '洪吉童',
-    role: '院长 · 胸外科专科医生',
-    credentials: ['胸外科专科医生', '韩国胸部心脏血管外科学会 正式会员', '韩国静脉学会 正式会员', '下肢静脉曲张诊疗'],
-    photoAlt: '洪吉童院长的照片',
+    photoAlt: '院长照片',
+    placeholderAlt: '医生照片位置：插图',
     more: '查看医疗团队介绍',
   },
   professionalism: {

@@ -51,24 +51,9 @@ const content: TeamPage = {
       ],
     },
   ],
-  staff: [
-    {
-      nameKo: '홍길동',
-      nameEn: 'Gil-dong Hong',
-      subject: '院长 · 胸外科专科医生',
-      contents: ['胸外科专科医生', '大韩胸部心脏血管外科学会 正式会员', '大韩静脉学会 正式会员', '下肢静脉曲张诊疗'],
-      photoAlt: '洪吉童院长照片',
-      linkLabel: '预约咨询',
-    },
-    {
-      nameKo: '김하나',
-      nameEn: 'Ha-na Kim',
-      subject: '医生 · 胸外科专科医生',
-      contents: ['胸外科专科医生', '大韩胸部心脏血管外科学会 正式会员', '大韩静脉学会 正式会员', '下肢静脉曲张诊疗'],
-      photoAlt: '金哈娜医生照片',
-      linkLabel: '预约咨询',
-    },
-  ],
+  photoAlt: '医生照片',
+  placeholderAlt: '医生照片位置：插图',
+  linkLabel: '预约咨询',
 };
 
 export default content;

@@ -20,15 +20,8 @@ const content: HomeContent = {
   },
   director: {
     heading: 'Meet our director',
-    name: 'Gil-dong Hong',
-    role: 'Director · Board-certified thoracic and cardiovascular surgeon',
-    credentials: [
-      'Board-certified thoracic and cardiovascular surgeon',
-      'Regular member, Korean Society for Thoracic and Cardiovascular Surgery',
-      'Regular member, Korean Society of Phlebology',
-      'Varicose vein care',
-    ],
-    photoAlt: 'Photo of Dr. Gil-dong Hong, director',
+    photoAlt: "Director's photo",
+    placeholderAlt: "Placeholder for a doctor's photo: illustration",
     more: 'Meet our medical team',
   },
   professionalism: {

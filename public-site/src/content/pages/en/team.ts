@@ -52,34 +52,9 @@ const content: TeamPage = {
       ],
     },
   ],
-  staff: [
-    {
-      nameKo: '홍길동',
-      nameEn: 'Gil-dong Hong',
-      subject: 'Director · Board-certified thoracic and cardiovascular surgeon',
-      contents: [
-        'Board-certified thoracic and cardiovascular surgeon',
-        'Regular member, Korean Society for Thoracic and Cardiovascular Surgery',
-        'Regular member, Korean Society for Phlebology',
-        'Varicose vein care',
-      ],
-      photoAlt: 'Photo of Director Gil-dong Hong',
-      linkLabel: 'Request a consultation',
-    },
-    {
-      nameKo: '김하나',
-      nameEn: 'Ha-na Kim',
-      subject: 'Physician · Board-certified thoracic and cardiovascular surgeon',
-      contents: [
-        'Board-certified thoracic and cardiovascular surgeon',
-        'Regular member, Korean Society for Thoracic and Cardiovascular Surgery',
-        'Regular member, Korean Society for Phlebology',
-        'Varicose vein care',
-      ],
-      photoAlt: 'Photo of Dr. Ha-na Kim',
-      linkLabel: 'Request a consultation',
-    },
-  ],
+  photoAlt: "Doctor's photo",
+  placeholderAlt: "Placeholder for a doctor's photo: illustration",
+  linkLabel: 'Request a consultation',
 };
 
 export default content;

@@ -19,10 +19,8 @@ const content: HomeContent = {
   },
   director: {
     heading: '院長のご紹介',
-    name: 'ホン・ギルドン',
-    role: '院長 · 胸部外科専門医',
-    credentials: ['胸部外科専門医', '韓国胸部心臓血管外科学会 正会員', '韓国静脈学会 正会員', '下肢静脈瘤の診療'],
-    photoAlt: 'ホン・ギルドン院長の写真',
+    photoAlt: '院長の写真',
+    placeholderAlt: '医師の写真の位置：イラスト',
     more: '医療スタッフ紹介を見る',
   },
   professionalism: {

@@ -51,24 +51,9 @@ const content: TeamPage = {
       ],
     },
   ],
-  staff: [
-    {
-      nameKo: '홍길동',
-      nameEn: 'Gil-dong Hong',
-      subject: '院長 · 胸部外科専門医',
-      contents: ['胸部外科専門医', '大韓胸部心臓血管外科学会 正会員', '大韓静脈学会 正会員', '下肢静脈瘤の診療'],
-      photoAlt: 'ホン・ギルドン院長の写真',
-      linkLabel: 'ご相談のお申し込み',
-    },
-    {
-      nameKo: '김하나',
-      nameEn: 'Ha-na Kim',
-      subject: '医師 · 胸部外科専門医',
-      contents: ['胸部外科専門医', '大韓胸部心臓血管外科学会 正会員', '大韓静脈学会 正会員', '下肢静脈瘤の診療'],
-      photoAlt: 'キム・ハナ医師の写真',
-      linkLabel: 'ご相談のお申し込み',
-    },
-  ],
+  photoAlt: '医師の写真',
+  placeholderAlt: '医師の写真の位置：イラスト',
+  linkLabel: 'ご相談のお申し込み',
 };
 
 export default content;

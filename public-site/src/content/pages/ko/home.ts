@@ -20,10 +20,8 @@ const content: HomeContent = {
   },
   director: {
     heading: '대표원장을 소개합니다',
-    name: '홍길동',
-    role: '대표원장 · 흉부외과 전문의',
-    credentials: ['흉부외과 전문의', '대한흉부심장혈관외과학회 정회원', '대한정맥학회 정회원', '하지정맥류 진료'],
-    photoAlt: '홍길동 대표원장의 사진',
+    photoAlt: '대표원장 사진',
+    placeholderAlt: '의료진 사진 자리: 일러스트',
     more: '의료진 소개 보기',
   },
   professionalism: {

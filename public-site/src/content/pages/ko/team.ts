@@ -51,24 +51,9 @@ const content: TeamPage = {
       ],
     },
   ],
-  staff: [
-    {
-      nameKo: '홍길동',
-      nameEn: 'Gil-dong Hong',
-      subject: '대표원장 · 흉부외과 전문의',
-      contents: ['흉부외과 전문의', '대한흉부심장혈관외과학회 정회원', '대한정맥학회 정회원', '하지정맥류 진료'],
-      photoAlt: '홍길동 대표원장 사진',
-      linkLabel: '상담 신청하기',
-    },
-    {
-      nameKo: '김하나',
-      nameEn: 'Ha-na Kim',
-      subject: '원장 · 흉부외과 전문의',
-      contents: ['흉부외과 전문의', '대한흉부심장혈관외과학회 정회원', '대한정맥학회 정회원', '하지정맥류 진료'],
-      photoAlt: '김하나 원장 사진',
-      linkLabel: '상담 신청하기',
-    },
-  ],
+  photoAlt: '의료진 사진',
+  placeholderAlt: '의료진 사진 자리: 일러스트',
+  linkLabel: '상담 신청하기',
 };
 
 export default content;
