@@ -41,7 +41,7 @@ describe('the first-run checklist', () => {
     expect(await checklist()).toEqual({
       settings: ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'],
       links: ['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChannelUrl'],
-      records: { reviews: 4 },
+      records: { doctors: 2, reviews: 4 },
     });
     const { reviews } = (await t.http.get('/api/v1/clinic/reviews')).body as {
       reviews: Array<{ title: string; content: string }>;
@@ -77,6 +77,21 @@ describe('the first-run checklist', () => {
     expect(upload.status).toBe(200);
     list = await checklist();
     expect(list.records.reviews).toBe(2);
+
+    // So does a doctor, saved or given a photo.
+    const doctors = (await api.list('clinic/doctors', { sort: ['position', 'ASC'] })).body as Array<{ id: number }>;
+    const { id: _d, ...doctor } = (await api.getOne('clinic/doctors', doctors[0]!.id)).body;
+    const saved = await api.update('clinic/doctors', doctors[0]!.id, { ...doctor, nameEn: 'Hana Kim' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await checklist()).records.doctors).toBe(1);
+    const photo = await api.upload(
+      `clinic/doctors/${doctors[1]!.id}/photo`,
+      await pngBytes(),
+      'photo.png',
+      'image/png',
+    );
+    expect(photo.status).toBe(200);
+    expect((await checklist()).records.doctors).toBe(0);
   });
 });
 

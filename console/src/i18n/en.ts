@@ -984,7 +984,10 @@ const appEn: AppMessages = {
           'The website still shows example content from the first run. Replace it with the clinic’s own and it leaves this list.',
         settings: 'Example values in site settings: %{fields}',
         links: 'Empty addresses (their buttons are not shown on the website): %{fields}',
-        records: { reviews: '%{smart_count} example review card |||| %{smart_count} example review cards' },
+        records: {
+          doctors: '%{smart_count} example doctor |||| %{smart_count} example doctors',
+          reviews: '%{smart_count} example review card |||| %{smart_count} example review cards',
+        },
       },
       loading: 'Loading',
       error: 'The statistics could not be loaded.',
