@@ -7,7 +7,8 @@ import { consoleLogin, expect, expectNoAxeViolations, test } from './support';
 // English, and the main page's director card is them (first in order); hidden, they are gone on the
 // next request. One login for the whole flow; every wait is for a state, never a fixed time.
 
-test.describe.configure({ mode: 'serial' });
+// One long flow (console, three pages in two languages, a dialog with axe): more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const NAME_KO = '이하늘';
 const NAME_EN = 'Ha-neul Lee';
