@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { type APIRequestContext } from '@playwright/test';
-import { consoleLogin, expect, test } from './support';
+import { consoleLogin, expect, expectNoAxeViolations, test } from './support';
 
 // Doctors from the console (issue 14): staff add a doctor with a photo in the real react-admin form
 // (a real file upload) → the team page's HTML and its Physician JSON-LD show them, in Korean and in
 // English, and the main page's director card is them (first in order); hidden, they are gone on the
 // next request. One login for the whole flow; every wait is for a state, never a fixed time.
 
-test.describe.configure({ mode: 'serial' });
+// One long flow (console, three pages in two languages, a dialog with axe): more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const NAME_KO = '이하늘';
 const NAME_EN = 'Ha-neul Lee';
@@ -87,6 +88,7 @@ test('staff add a doctor with a photo; the team page, its JSON-LD and the direct
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: '대한정맥학회 정회원' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '상담 신청하기' })).toHaveAttribute('href', '/default-form');
+    await expectNoAxeViolations(page, '/introduction/team with a doctor with a photo, dialog open');
   });
 
   await test.step('hidden in the console, they are gone from the pages on the next request', async () => {

@@ -32,7 +32,8 @@ export function Director({ c }: { c: HomeContent['director'] }) {
         <div>
           <h2 id="director-title">{c.heading}</h2>
           <p className="director__name">
-            <strong>{doctor.nameKo}</strong> {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>} {doctor.title}
+            <strong>{doctor.nameKo}</strong> {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>}
+            <span className="director__title">{doctor.title}</span>
           </p>
           <ul className="director__credentials">
             {doctor.lines.map((line, i) => (
