@@ -63,6 +63,9 @@ describe('every console route', () => {
       'PUT /api/console/password',
       'GET /api/console/center/notifications',
       'POST /api/console/clinic/reviews/1/images/0',
+      'PUT /api/console/clinic/videos/1',
+      'POST /api/console/clinic/videos/1/thumbnail',
+      'DELETE /api/console/clinic/photos/1/image',
       'POST /api/editor',
     ]) {
       expect(paths).toContain(expected);

@@ -33,9 +33,11 @@ import type {
   FeeRow,
   MainRow,
   NoticeRow,
+  PhotoRow,
   PopupRow,
   SettingsRow,
   TermRow,
+  VideoRow,
 } from './rows/site.js';
 
 export type * from './rows/accounts.js';
@@ -66,6 +68,8 @@ export interface Tables {
   popups: PopupRow;
   banners: BannerRow;
   fees: FeeRow;
+  videos: VideoRow;
+  photos: PhotoRow;
   faq_categories: FaqCategoryRow;
   faqs: FaqRow;
   terms: TermRow;

@@ -26,6 +26,8 @@ export function imageColumnRoutes<Row extends { id: number }>(
     select?: (qb: Knex.QueryBuilder) => void;
     answer: (row: Row) => unknown;
     onChange?: () => void;
+    /** Columns every upload and removal also sets (a seeded demo row becomes the clinic's own: `is_demo`). */
+    touch?: Record<string, unknown>;
   },
 ): void {
   const find = async (ctx: Context, id: number) => {
@@ -44,7 +46,7 @@ export function imageColumnRoutes<Row extends { id: number }>(
     await opts
       .knex(opts.table)
       .where({ id })
-      .update({ [opts.column]: toJsonText(image), updated_at: toDbTime(new Date()) });
+      .update({ [opts.column]: toJsonText(image), ...opts.touch, updated_at: toDbTime(new Date()) });
     await deleteImage(opts.storage, imageOf(row[opts.column]));
     opts.onChange?.();
     ctx.body = await opts.answer((await find(ctx, id))!);
@@ -56,7 +58,7 @@ export function imageColumnRoutes<Row extends { id: number }>(
     await opts
       .knex(opts.table)
       .where({ id })
-      .update({ [opts.column]: null, updated_at: toDbTime(new Date()) });
+      .update({ [opts.column]: null, ...opts.touch, updated_at: toDbTime(new Date()) });
     await deleteImage(opts.storage, imageOf(row[opts.column]));
     opts.onChange?.();
     ctx.body = await opts.answer((await find(ctx, id))!);

@@ -8,6 +8,7 @@ import { storeImage } from '../services/images/index.js';
 import { plainToHtml } from '../services/html/index.js';
 import type { Storage } from '../services/storage/index.js';
 import { seedDemoBoards } from './boards.js';
+import { seedDemoMedia } from './media.js';
 import { demoNotices } from '../../../migrations/seeds/data/notices.js';
 import { demoFees } from '../../../migrations/seeds/data/fees.js';
 import { demoFaqs, faqCategoryNames } from '../../../migrations/seeds/data/faqs.js';
@@ -18,7 +19,7 @@ const PRODUCT = 'clinic';
 
 /**
  * First-run demo content: a clinic's worth of notices, settings, counters, fees, FAQs, terms, a
- * popup and review cards. Idempotent: each kind is added only where it is missing, so running it
+ * popup, review cards, videos and photos. Idempotent: each kind is added only where it is missing, so running it
  * again (`npm run db:seed`) never duplicates or overwrites what staff changed.
  */
 export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Record<string, number>> {
@@ -175,6 +176,8 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
   // Expressions the medical advertising law forbids in reviews (staff edit the list).
   // Boards: clinic news and a health column, each with a few posts.
   Object.assign(added, await seedDemoBoards(knex));
+  // Story and clinic videos, the hero picture, the information slider and the panorama.
+  Object.assign(added, await seedDemoMedia(knex, PRODUCT, stamp));
   return added;
 }
 

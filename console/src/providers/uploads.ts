@@ -34,6 +34,8 @@ export interface ImageUpload {
 export const UPLOADS: Record<string, ImageUpload[]> = {
   popups: [{ source: 'image', kind: 'single', path: 'image' }],
   banners: [{ source: 'image', kind: 'single', path: 'image' }],
+  'clinic/videos': [{ source: 'thumbnail', kind: 'single', path: 'thumbnail' }],
+  'clinic/photos': [{ source: 'image', kind: 'single', path: 'image' }],
   'clinic/reviews': [
     { source: 'thumb', kind: 'single', path: 'thumb' },
     { source: 'images', kind: 'list', path: 'images' },

@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import type { HomeContent } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { medicalClinic } from '../../lib/seo/jsonLd';
@@ -6,13 +7,17 @@ import { CostGuide } from './CostGuide';
 import { Director } from './Director';
 import { Hero, heroLoader } from './Hero';
 import { Information } from './Information';
+import { homeMediaLoader } from './media';
 import { Professionalism } from './Professionalism';
 import { Reviews } from './Reviews';
 import { Story } from './Story';
 import { Surgeries } from './Surgeries';
 
-/** The counters' figures, so the server-rendered page shows them. */
-export const loader = heroLoader;
+/** The counters' figures, the videos and the photos, so the server-rendered page shows them. */
+export async function loader(args: LoaderFunctionArgs) {
+  const [hero, media] = await Promise.all([heroLoader(args), homeMediaLoader(args)]);
+  return { ...hero, ...media };
+}
 
 /** The main page, in the spec's order. */
 export function Page({ content }: { content: HomeContent }) {
@@ -26,7 +31,7 @@ export function Page({ content }: { content: HomeContent }) {
       <Story c={content.story} />
       <Reviews c={content.reviews} />
       <CostGuide c={content.cost} />
-      <Information c={content.info} story={content.story} />
+      <Information c={content.info} play={content.story.play} />
     </div>
   );
 }
