@@ -23,6 +23,7 @@ import { forms } from './modules/forms/index.js';
 import { health } from './modules/health/index.js';
 import { inbox } from './modules/inbox/index.js';
 import { memberReviews } from './modules/memberReviews/index.js';
+import { media } from './modules/media/index.js';
 import { members } from './modules/members/index.js';
 import { messaging } from './modules/messaging/index.js';
 import { notices } from './modules/notices/index.js';
@@ -53,6 +54,7 @@ export const MODULES: readonly Module[] = [
   settings,
   content,
   doctors,
+  media,
   faqs,
   terms,
   forms,

@@ -12,6 +12,8 @@ import { doctors } from './resources/doctors';
 import { fees } from './resources/fees';
 import { popups } from './resources/popups';
 import { banners } from './resources/banners';
+import { videos } from './resources/videos';
+import { photos } from './resources/photos';
 import { mains } from './resources/mains';
 import { terms } from './resources/terms';
 import { setting } from './resources/setting';
@@ -74,6 +76,8 @@ export function App() {
         <Resource name="clinic/fees" {...fees} />
         <Resource name="popups" {...popups} />
         <Resource name="banners" {...banners} />
+        <Resource name="clinic/videos" {...videos} />
+        <Resource name="clinic/photos" {...photos} />
         <Resource name="clinic/mains" {...mains} />
         <Resource name="users/levels" {...memberLevels} />
         <Resource name="users/withdrawals" {...withdrawals} />

@@ -8,10 +8,12 @@ import {
   MEMBER_KINDS,
   MEMBER_REVIEW_STATUSES,
   MEMBER_STATUSES,
+  PHOTO_PLACEMENTS,
   QUESTION_CATEGORIES,
   QUESTION_STATUSES,
   TERM_CODES,
   TREATMENTS,
+  VIDEO_PLACEMENTS,
 } from '@clinic/contract';
 
 /** SelectInput / SelectField choices for the contract's enums; names are i18n keys. */
@@ -23,6 +25,8 @@ export const termCodeChoices = choicesOf(TERM_CODES, 'app.termCodes');
 export const mainCodeChoices = choicesOf(MAIN_CODES, 'app.mainCodes');
 export const bannerCodeChoices = choicesOf(BANNER_CODES, 'app.bannerCodes');
 export const localeChoices = choicesOf(LOCALES, 'app.locales');
+export const videoPlacementChoices = choicesOf(VIDEO_PLACEMENTS, 'app.videoPlacements');
+export const photoPlacementChoices = choicesOf(PHOTO_PLACEMENTS, 'app.photoPlacements');
 
 export const memberKindChoices = choicesOf(MEMBER_KINDS, 'app.memberKinds');
 /** Every status a member can be in (lists, filters); staff set only the first two. */

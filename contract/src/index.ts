@@ -7,6 +7,7 @@ export * from './notices.js';
 export * from './translated.js';
 export * from './site.js';
 export * from './content.js';
+export * from './media.js';
 export * from './clinic.js';
 export * from './members.js';
 export * from './community.js';

@@ -65,6 +65,9 @@ describe('every console route', () => {
       'POST /api/console/clinic/reviews/1/images/0',
       'POST /api/console/clinic/doctors/1/photo',
       'DELETE /api/console/clinic/doctors/1',
+      'PUT /api/console/clinic/videos/1',
+      'POST /api/console/clinic/videos/1/thumbnail',
+      'DELETE /api/console/clinic/photos/1/image',
       'POST /api/editor',
     ]) {
       expect(paths).toContain(expected);

@@ -34,9 +34,11 @@ import type {
   FeeRow,
   MainRow,
   NoticeRow,
+  PhotoRow,
   PopupRow,
   SettingsRow,
   TermRow,
+  VideoRow,
 } from './rows/site.js';
 
 export type * from './rows/accounts.js';
@@ -68,6 +70,8 @@ export interface Tables {
   banners: BannerRow;
   fees: FeeRow;
   doctors: DoctorRow;
+  videos: VideoRow;
+  photos: PhotoRow;
   faq_categories: FaqCategoryRow;
   faqs: FaqRow;
   terms: TermRow;

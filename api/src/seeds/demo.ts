@@ -9,6 +9,7 @@ import { plainToHtml } from '../services/html/index.js';
 import type { Storage } from '../services/storage/index.js';
 import { seedDemoBoards } from './boards.js';
 import { seedDemoDoctors } from './doctors.js';
+import { seedDemoMedia } from './media.js';
 import { demoNotices } from '../../../migrations/seeds/data/notices.js';
 import { demoFees } from '../../../migrations/seeds/data/fees.js';
 import { demoFaqs, faqCategoryNames } from '../../../migrations/seeds/data/faqs.js';
@@ -19,7 +20,7 @@ const PRODUCT = 'clinic';
 
 /**
  * First-run demo content: a clinic's worth of notices, settings, counters, fees, FAQs, terms, a
- * popup, review cards and doctors. Idempotent: each kind is added only where it is missing, so running it
+ * popup, review cards, doctors, videos and photos. Idempotent: each kind is added only where it is missing, so running it
  * again (`npm run db:seed`) never duplicates or overwrites what staff changed.
  */
 export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Record<string, number>> {
@@ -180,6 +181,8 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
   Object.assign(added, await seedDemoBoards(knex));
   // The doctors of the team page and the main page's director card (no photos: an illustration shows).
   Object.assign(added, await seedDemoDoctors(knex, PRODUCT));
+  // Story and clinic videos, the hero picture, the information slider and the panorama.
+  Object.assign(added, await seedDemoMedia(knex, PRODUCT, stamp));
   return added;
 }
 

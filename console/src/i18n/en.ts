@@ -386,6 +386,60 @@ const appEn: AppMessages = {
         endsAt: 'Leave empty to show it with no end date.',
       },
     },
+    'clinic/videos': {
+      name: 'Videos',
+      fields: {
+        id: 'No.',
+        placement: 'Placement',
+        youtubeId: 'YouTube address or video ID',
+        title: 'Title',
+        thumbnail: 'Thumbnail',
+        enabled: 'Shown',
+        isDemo: 'Sample content',
+        position: 'Order',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        placement:
+          'The home page story videos (four work best) or the clinic video of the information section (the first one).',
+        youtubeId:
+          'Paste the address copied from YouTube (youtube.com/watch?v=…, youtu.be/…, shorts/…) as it is: it is saved as the 11-character video ID.',
+        title: 'Shown over the video and read out by screen readers.',
+        thumbnail: 'Without one, the picture YouTube made for the video shows. JPG, PNG or WebP files up to 10 MB.',
+        preview: 'The YouTube picture the home page will show',
+        enabled: 'When off, the video is hidden on the site.',
+        position: 'Within a placement, lower numbers come first.',
+      },
+    },
+    'clinic/photos': {
+      name: 'Photos',
+      fields: {
+        id: 'No.',
+        placement: 'Placement',
+        image: 'Photo',
+        name: 'Caption',
+        alt: 'Alternative text',
+        text: 'Description',
+        enabled: 'Shown',
+        isDemo: 'Sample content',
+        position: 'Order',
+        createdAt: 'Created at',
+        updatedAt: 'Updated at',
+      },
+      helper: {
+        placement:
+          'The large picture at the top of the home page, the photo slider of its information section, or the clinic tour page.',
+        image:
+          'JPG, PNG or WebP files up to 10 MB. They are converted for the web and their location data (EXIF) removed when you save. Without a photo nothing shows on the site.',
+        illustration: 'A sample illustration shows for now. Upload a photo to replace it.',
+        alt: 'Read out to people who cannot see the photo (e.g. screen reader users). Briefly say what it shows.',
+        name: 'Shown under the photo (information section) or over it (clinic tour). May be left empty.',
+        text: 'Shown under the photo on the clinic tour page. Write {{address}} for the address from the site settings.',
+        enabled: 'When off, the photo is hidden on the site.',
+        position: 'Within a placement, lower numbers come first.',
+      },
+    },
     banners: {
       name: 'Banners',
       fields: {
@@ -881,6 +935,8 @@ const appEn: AppMessages = {
       'consultation-consent': 'Consent to the use of personal information for consultation',
     },
     mainCodes: { all: 'All treatments', clarivein: 'ClariVein', venaseal: 'VenaSeal' },
+    videoPlacements: { story: 'Story videos', clinic: 'Clinic video' },
+    photoPlacements: { hero: 'Home page picture', information: 'Information slider', panorama: 'Clinic tour' },
     bannerCodes: { main: 'Home page', sub: 'Inner pages', footer: 'Footer' },
     consents: { agreed: 'Agreed', declined: 'Not agreed', version: 'version %{version}' },
     memberKinds: { PERSON: 'Individual (Korea)', COMPANY: 'Institution (Korea)', FOREIGN: 'International' },
@@ -953,6 +1009,7 @@ const appEn: AppMessages = {
       url: 'Enter a path on this site starting with / or an address starting with https://.',
       endsBeforeStarts: 'The end must be after the start.',
       maxBelowMin: 'The highest amount cannot be below the lowest.',
+      youtube: 'Enter a YouTube video address (youtube.com/watch?v=…, youtu.be/…) or its 11-character video ID.',
       koreanFirst: 'To use another language, enter the Korean as well.',
       code: 'Start with a lowercase letter; lowercase letters, digits and hyphens only (2–40 characters).',
       version: 'Use the format YYYY-MM-DD, e.g. 2026-11-01.',

@@ -35,6 +35,8 @@ export const UPLOADS: Record<string, ImageUpload[]> = {
   popups: [{ source: 'image', kind: 'single', path: 'image' }],
   banners: [{ source: 'image', kind: 'single', path: 'image' }],
   'clinic/doctors': [{ source: 'photo', kind: 'single', path: 'photo' }],
+  'clinic/videos': [{ source: 'thumbnail', kind: 'single', path: 'thumbnail' }],
+  'clinic/photos': [{ source: 'image', kind: 'single', path: 'image' }],
   'clinic/reviews': [
     { source: 'thumb', kind: 'single', path: 'thumb' },
     { source: 'images', kind: 'list', path: 'images' },

@@ -45,6 +45,7 @@ export const cn: Record<MessageKey, string> = {
   internal: '暂时出现错误，请稍后再试。',
   unavailable: '服务暂时无法使用。',
   url: '请输入以 / 开头的本站路径或以 https:// 开头的网址。',
+  youtube: '请输入 YouTube 视频网址（https://www.youtube.com/watch?v=… 或 https://youtu.be/…）或 11 位视频 ID。',
   consentRequired: '请同意必选条款。',
   fileTooLarge: '文件大小不能超过%{num}MB。',
   tooMany: '最多可输入%{num}个。',

@@ -47,6 +47,8 @@ export const en: Record<MessageKey, string> = {
   internal: 'Something went wrong on our side. Please try again shortly.',
   unavailable: 'The service is temporarily unavailable.',
   url: 'Enter a path on this site starting with / or an address starting with https://.',
+  youtube:
+    'Enter a YouTube video address (https://www.youtube.com/watch?v=… or https://youtu.be/…) or its 11-character video ID.',
   consentRequired: 'Please agree to the required items.',
   fileTooLarge: 'Files can be at most %{num} MB.',
   tooMany: 'You can enter at most %{num}.',

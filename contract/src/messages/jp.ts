@@ -45,6 +45,8 @@ export const jp: Record<MessageKey, string> = {
   internal: '一時的なエラーが発生しました。しばらくしてからもう一度お試しください。',
   unavailable: 'サービスを一時的にご利用いただけません。',
   url: '/で始まるサイト内のパス、またはhttps://で始まるアドレスを入力してください。',
+  youtube:
+    'YouTube動画のアドレス（https://www.youtube.com/watch?v=… または https://youtu.be/…）か11文字の動画IDを入力してください。',
   consentRequired: '必須項目に同意してください。',
   fileTooLarge: 'ファイルは%{num}MB以下にしてください。',
   tooMany: '最大%{num}件まで入力できます。',

@@ -43,6 +43,8 @@ export const ko = {
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   unavailable: '서비스를 잠시 이용할 수 없습니다.',
   url: '/로 시작하는 홈페이지 안 주소나 https://로 시작하는 주소를 입력해 주세요.',
+  youtube:
+    'YouTube 영상 주소(https://www.youtube.com/watch?v=… 또는 https://youtu.be/…)나 11자리 영상 ID를 입력해 주세요.',
   consentRequired: '필수 항목에 동의해 주세요.',
   fileTooLarge: '파일은 %{num}MB 이하만 올릴 수 있습니다.',
   tooMany: '최대 %{num}개까지 입력할 수 있습니다.',

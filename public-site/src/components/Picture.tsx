@@ -1,6 +1,8 @@
 import type { ImageVariants } from '@clinic/contract';
 
-/** An uploaded image: AVIF and WebP at several widths, sized by the layout. */
+const srcSet = (variants: ImageVariants['webp']) => variants.map((v) => `${v.src} ${v.width}w`).join(', ');
+
+/** An uploaded image: AVIF and WebP at several widths, sized by the layout (one file when it has no variants). */
 export function Picture({
   image,
   alt,
@@ -16,11 +18,11 @@ export function Picture({
 }) {
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.avif.map((v) => `${v.src} ${v.width}w`).join(', ')} sizes={sizes} />
+      {image.avif.length > 0 && <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />}
       <img
         src={image.src}
-        srcSet={image.webp.map((v) => `${v.src} ${v.width}w`).join(', ')}
-        sizes={sizes}
+        srcSet={image.webp.length > 0 ? srcSet(image.webp) : undefined}
+        sizes={image.webp.length > 0 ? sizes : undefined}
         width={image.width}
         height={image.height}
         alt={alt}

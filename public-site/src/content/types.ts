@@ -73,10 +73,8 @@ export interface TeamPage extends ArticlePage {
   linkLabel: string;
 }
 
-export interface PanoramaPage extends ArticlePage {
-  /** Nine places of the clinic, in the order of the illustration keys clinic-* above. */
-  places: Array<{ image: IllustrationKey; name: string; alt: string; text: string }>;
-}
+/** `/introduction/panorama`: its heading and lead; the places are photos staff keep in the console (사진). */
+export type PanoramaPage = ArticlePage;
 
 export interface InformationPage extends ArticlePage {
   /** Hours rows: category and text (spec: Mon–Fri 09:00–18:00; Sat 09:00–16:00 no lunch break; Sun & holidays closed; lunch 13:00–14:00). */
@@ -153,8 +151,6 @@ export interface HomeContent {
   story: {
     heading: string;
     intro: string;
-    /** Exactly four. */
-    videos: Array<{ subject: string; youtubeId: string }>;
     play: string;
     channel: string;
   };
@@ -162,8 +158,6 @@ export interface HomeContent {
   cost: { heading: string; text: string; warning: string; link: string };
   info: {
     heading: string;
-    /** Exactly nine, in the order of the clinic-* illustrations. */
-    images: Array<{ name: string; alt: string }>;
     phone: string;
     address: string;
     hours: string;

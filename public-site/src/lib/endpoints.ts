@@ -1,4 +1,4 @@
-import type { DocumentKind, MainCode, TermCode } from '@clinic/contract';
+import type { DocumentKind, MainCode, PhotoPlacement, TermCode, VideoPlacement } from '@clinic/contract';
 import { PRODUCT } from './api';
 
 /** A query string of the values that are set (`?page=2&q=vein`, in the order given), '' when none is. */
@@ -28,6 +28,9 @@ export const endpoints = {
   mains: (code: MainCode) => `/v1/${PRODUCT}/mains${query({ code })}`,
   fees: () => `/v1/${PRODUCT}/fees`,
   doctors: () => `/v1/${PRODUCT}/doctors`,
+  /** The clinic's videos and photos that show (all, or those of one place). */
+  videos: (placement?: VideoPlacement) => `/v1/${PRODUCT}/videos${query({ placement })}`,
+  photos: (placement?: PhotoPlacement) => `/v1/${PRODUCT}/photos${query({ placement })}`,
   terms: () => '/v1/terms',
   term: (code: TermCode) => `/v1/terms/${code}`,
 

@@ -102,3 +102,28 @@ export interface DoctorRow extends Stamped {
   /** A seeded demo doctor no staff member has changed yet. */
   is_demo: DbBool;
 }
+/** What videos and photos share: a product, a place on the site, an order and the demo mark. */
+export interface MediaRow extends Stamped {
+  id: number;
+  product: string;
+  placement: string;
+  position: number;
+  enabled: DbBool;
+  /** True only for rows a first run seeded; any staff change sets it false. */
+  is_demo: DbBool;
+}
+
+export interface VideoRow extends MediaRow {
+  youtube_id: string;
+  title: Json;
+  thumbnail: Json | null;
+}
+
+export interface PhotoRow extends MediaRow {
+  image: Json | null;
+  /** A demo row's illustration (`/images/<name>.svg` on the site), shown while it has no image. */
+  illustration: string | null;
+  name: Json;
+  alt: Json;
+  text: Json | null;
+}

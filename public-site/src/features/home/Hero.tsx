@@ -5,7 +5,9 @@ import type { HomeContent } from '../../content/types';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { localeOf, useI18n } from '../../lib/i18n';
+import { Picture } from '../../components/Picture';
 import { Counter } from './Counter';
+import { useHomeMedia } from './media';
 
 const CODES = ['all', 'clarivein', 'venaseal'] as const;
 /** Spec section 9: how long a counter takes to count up, and its figure should the API not answer. */
@@ -41,11 +43,12 @@ export async function heroLoader({ request }: LoaderFunctionArgs): Promise<HeroD
   return { counts: { ...fallbacks(), ...counts } };
 }
 
-/** The opening section: heading, the three surgery counters and claims. */
+/** The opening section: heading, the three surgery counters and claims, and the hero picture (console: 사진). */
 export function Hero({ c }: { c: HomeContent['hero'] }) {
   const { locale } = useI18n();
   const loaded = (useLoaderData() as { counts?: HeroCounts } | undefined)?.counts;
   const [counts, setCounts] = useState(loaded ?? fallbacks());
+  const picture = useHomeMedia().photos('hero')[0];
   // A page kept from earlier may be behind the API: after hydration the counters follow its answer now.
   useEffect(() => {
     const controller = new AbortController();
@@ -56,7 +59,7 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
   }, [locale]);
   return (
     <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__inner">
+      <div className={picture ? 'hero__inner hero__inner--picture' : 'hero__inner'}>
         <h1 id="hero-title">{c.heading}</h1>
         <p className="hero__text">{c.text}</p>
         <dl className="hero__counters">
@@ -78,6 +81,15 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
           <li>{c.claims.clarivein}</li>
           <li>{c.claims.venaseal}</li>
         </ul>
+        {picture && (
+          <Picture
+            image={picture.image}
+            alt={picture.alt}
+            sizes="(min-width: 1024px) 26rem, 100vw"
+            className="hero__picture"
+            eager
+          />
+        )}
       </div>
     </section>
   );

@@ -8,23 +8,25 @@ import { medicalClinic } from '../../lib/seo/jsonLd';
 import { Banners } from './Banners';
 import { CostGuide } from './CostGuide';
 import { Director } from './Director';
-import { Hero, heroLoader, type HeroData } from './Hero';
+import { Hero, heroLoader } from './Hero';
 import { Information } from './Information';
+import { homeMediaLoader } from './media';
 import { Professionalism } from './Professionalism';
 import { Reviews } from './Reviews';
 import { Story } from './Story';
 import { Surgeries } from './Surgeries';
 
 /**
- * The counters' figures and the doctors shown (the director card is the first), so the
- * server-rendered page has them. The main page still renders when the doctors cannot be read.
+ * The counters' figures, the doctors shown (the director card is the first), the videos and the
+ * photos, so the server-rendered page has them. The main page still renders when the doctors cannot be read.
  */
-export async function loader(args: LoaderFunctionArgs): Promise<HeroData & { doctors: PublicDoctor[] }> {
-  const [hero, doctors] = await Promise.all([
+export async function loader(args: LoaderFunctionArgs) {
+  const [hero, media, doctors] = await Promise.all([
     heroLoader(args),
-    fetchDoctors(localeOf(args.request), args.request.signal).catch(() => []),
+    homeMediaLoader(args),
+    fetchDoctors(localeOf(args.request), args.request.signal).catch((): PublicDoctor[] => []),
   ]);
-  return { ...hero, doctors };
+  return { ...hero, ...media, doctors };
 }
 
 /** The main page, in the spec's order. */
@@ -39,7 +41,7 @@ export function Page({ content }: { content: HomeContent }) {
       <Story c={content.story} />
       <Reviews c={content.reviews} />
       <CostGuide c={content.cost} />
-      <Information c={content.info} story={content.story} />
+      <Information c={content.info} play={content.story.play} />
     </div>
   );
 }

@@ -1,38 +1,28 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import type { HomeContent, IllustrationKey } from '../../content/types';
-import { Illustration } from '../../components/Illustration';
+import type { HomeContent } from '../../content/types';
+import { Picture } from '../../components/Picture';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
 import { Carousel } from './LazyCarousel';
+import { useHomeMedia } from './media';
 import { useNear } from './useNear';
 import { VideoCard } from './VideoCard';
 
-/** The nine information images, in the order of `home.info.images`. */
-const INFO_ART: IllustrationKey[] = [
-  'clinic-exterior',
-  'clinic-reception',
-  'clinic-waiting',
-  'clinic-consult',
-  'clinic-ultrasound',
-  'clinic-procedure',
-  'clinic-recovery',
-  'clinic-hallway',
-  'clinic-parking',
-];
-
-/** The clinic's rooms in a carousel, its contact facts and a video. */
-export function Information({ c, story }: { c: HomeContent['info']; story: HomeContent['story'] }) {
+/** The clinic's rooms in a carousel (console: 사진, 병원 안내), its contact facts and its video (동영상, 병원 소개). */
+export function Information({ c, play }: { c: HomeContent['info']; play: string }) {
   const { to, t } = useI18n();
   const settings = useSettings();
+  const media = useHomeMedia();
+  const video = media.videos('clinic')[0];
   const [ref, near] = useNear<HTMLDivElement>();
-  const slides = c.images.map((image, i) => ({
-    key: i,
+  const slides = media.photos('information').map((photo) => ({
+    key: photo.id,
     node: (
       <figure className="info-slide">
-        <Illustration name={INFO_ART[i]!} alt={image.alt} />
-        <figcaption>{image.name}</figcaption>
+        <Picture image={photo.image} alt={photo.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+        {photo.name && <figcaption>{photo.name}</figcaption>}
       </figure>
     ),
   }));
@@ -40,27 +30,29 @@ export function Information({ c, story }: { c: HomeContent['info']; story: HomeC
     <section className="section information" aria-labelledby="info-title" data-animate>
       <div className="section__inner information__inner">
         <h2 id="info-title">{c.heading}</h2>
-        <div ref={ref} className="information__slider">
-          {near ? (
-            <Suspense
-              fallback={
-                <ul className="info-strip">
-                  {slides.slice(0, 1).map((s) => (
-                    <li key={s.key}>{s.node}</li>
-                  ))}
-                </ul>
-              }
-            >
-              <Carousel label={c.heading} breakpoints={{ 768: { slidesPerView: 2 } }} slides={slides} />
-            </Suspense>
-          ) : (
-            <ul className="info-strip" tabIndex={0} aria-label={c.heading}>
-              {slides.map((s) => (
-                <li key={s.key}>{s.node}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {slides.length > 0 && (
+          <div ref={ref} className="information__slider">
+            {near ? (
+              <Suspense
+                fallback={
+                  <ul className="info-strip">
+                    {slides.slice(0, 1).map((s) => (
+                      <li key={s.key}>{s.node}</li>
+                    ))}
+                  </ul>
+                }
+              >
+                <Carousel label={c.heading} breakpoints={{ 768: { slidesPerView: 2 } }} slides={slides} />
+              </Suspense>
+            ) : (
+              <ul className="info-strip" tabIndex={0} aria-label={c.heading}>
+                {slides.map((s) => (
+                  <li key={s.key}>{s.node}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
         <dl className="information__facts">
           <div>
             <dt>{c.phone}</dt>
@@ -100,10 +92,12 @@ export function Information({ c, story }: { c: HomeContent['info']; story: HomeC
             </dd>
           </div>
         </dl>
-        <div className="information__video">
-          <h3>{c.video}</h3>
-          <VideoCard subject={c.video} youtubeId={story.videos[0]!.youtubeId} play={story.play} />
-        </div>
+        {video && (
+          <div className="information__video">
+            <h3>{c.video}</h3>
+            <VideoCard video={video} play={play} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,26 +1,43 @@
 import { useState } from 'react';
+import type { PublicVideo } from '@clinic/contract';
 import { Icon } from '../../components/Icon';
+import { Picture } from '../../components/Picture';
 
-/** A YouTube video behind a click-to-load facade: nothing of YouTube loads until the visitor plays it. */
-export function VideoCard({ subject, youtubeId, play }: { subject: string; youtubeId: string; play: string }) {
+/**
+ * A YouTube video behind a click-to-load facade: before the click only its thumbnail shows (the
+ * uploaded one, or YouTube's picture from i.ytimg.com); the player loads when the visitor plays it.
+ */
+export function VideoCard({ video, play }: { video: PublicVideo; play: string }) {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className="video-card">
+    <div className="video-card" data-youtube-id={video.youtubeId}>
       {playing ? (
         <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
-          title={subject}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
+          title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
           loading="lazy"
         />
       ) : (
-        <button type="button" className="video-card__facade" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="video-card__facade"
+          aria-label={`${play}: ${video.title}`}
+          onClick={() => setPlaying(true)}
+        >
+          <Picture
+            image={video.thumbnail}
+            alt=""
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="video-card__thumb"
+          />
           <span className="video-card__play" aria-hidden="true">
             <Icon name="play" size={32} />
           </span>
-          <span className="video-card__subject">{subject}</span>
-          <span className="visually-hidden">{play}</span>
+          <span className="video-card__subject" aria-hidden="true">
+            {video.title}
+          </span>
         </button>
       )}
     </div>

@@ -1,21 +1,36 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PublicPhoto } from '@clinic/contract';
 import type { PanoramaPage } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
-import { Illustration } from '../../components/Illustration';
+import { Picture } from '../../components/Picture';
+import { localeOf } from '../../lib/i18n';
+import { fetchPhotos } from '../../lib/media';
 
-/** `/introduction/panorama`: the nine places of the clinic. */
+/**
+ * The panorama's photos (console: 사진, 병원 둘러보기), read before the page renders so its HTML shows them;
+ * a description may name the clinic's facts ({{address}}), filled in by fetchPhotos.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ photos: PublicPhoto[] }> {
+  return { photos: await fetchPhotos(localeOf(request), 'panorama', request.signal) };
+}
+
+/** `/introduction/panorama`: the places of the clinic, as staff keep them. */
 export function Page({ content: page }: { content: PanoramaPage }) {
+  const photos = (useLoaderData() as { photos?: PublicPhoto[] } | undefined)?.photos ?? [];
   return (
     <ArticleView page={page}>
-      <ul className="places">
-        {page.places.map((place) => (
-          <li key={place.image} className="place" data-animate>
-            <Illustration name={place.image} alt={place.alt} />
-            <h2 className="place__name">{place.name}</h2>
-            <p>{place.text}</p>
-          </li>
-        ))}
-      </ul>
+      {photos.length > 0 && (
+        <ul className="places">
+          {photos.map((photo) => (
+            <li key={photo.id} className="place" data-animate>
+              <Picture image={photo.image} alt={photo.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+              {photo.name && <h2 className="place__name">{photo.name}</h2>}
+              {photo.text && <p>{photo.text}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
     </ArticleView>
   );
 }

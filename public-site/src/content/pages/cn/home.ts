@@ -133,24 +133,6 @@ const content: HomeContent = {
   story: {
     heading: '下肢静脉曲张小课堂',
     intro: '通过视频通俗易懂地为您讲解下肢静脉曲张、检查以及治疗后的生活。',
-    videos: [
-      {
-        subject: '下肢静脉曲张是什么样的疾病？',
-        youtubeId: 'aqz-KE-bpKQ',
-      },
-      {
-        subject: '超声检查是这样进行的',
-        youtubeId: 'ScMzIvxBSi4',
-      },
-      {
-        subject: '治疗后的生活指导',
-        youtubeId: 'jNQXAC9IVRw',
-      },
-      {
-        subject: '如何正确穿着医用弹力袜',
-        youtubeId: 'M7lc1UVf-VE',
-      },
-    ],
     play: '观看视频',
     channel: '前往YouTube频道',
   },
@@ -168,44 +150,6 @@ const content: HomeContent = {
   },
   info: {
     heading: '医院介绍',
-    images: [
-      {
-        name: '医院外观',
-        alt: '医院所在建筑的外观',
-      },
-      {
-        name: '挂号处',
-        alt: '办理挂号和缴费的服务台',
-      },
-      {
-        name: '候诊室',
-        alt: '摆放着座椅的明亮候诊室',
-      },
-      {
-        name: '咨询室',
-        alt: '与医生面对面交谈的诊疗咨询室',
-      },
-      {
-        name: '超声检查室',
-        alt: '配有检查床和超声设备的检查室',
-      },
-      {
-        name: '治疗室',
-        alt: '配备治疗床和设备的治疗室',
-      },
-      {
-        name: '恢复室',
-        alt: '设有供治疗后休息的床位的恢复室',
-      },
-      {
-        name: '走廊',
-        alt: '通往诊室和检查室的医院走廊',
-      },
-      {
-        name: '停车场',
-        alt: '建筑的地下停车场',
-      },
-    ],
     phone: '电话',
     address: '地址',
     hours: '诊疗时间',

@@ -136,24 +136,6 @@ const content: HomeContent = {
   story: {
     heading: 'Varicose vein stories',
     intro: 'Short videos explaining varicose veins, the examination and daily life after a procedure in plain terms.',
-    videos: [
-      {
-        subject: 'What kind of condition are varicose veins?',
-        youtubeId: 'aqz-KE-bpKQ',
-      },
-      {
-        subject: 'How the ultrasound examination works',
-        youtubeId: 'ScMzIvxBSi4',
-      },
-      {
-        subject: 'Daily life after a procedure',
-        youtubeId: 'jNQXAC9IVRw',
-      },
-      {
-        subject: 'How to put on compression stockings properly',
-        youtubeId: 'M7lc1UVf-VE',
-      },
-    ],
     play: 'Watch video',
     channel: 'Visit our YouTube channel',
   },
@@ -173,44 +155,6 @@ const content: HomeContent = {
   },
   info: {
     heading: 'About the clinic',
-    images: [
-      {
-        name: 'Exterior',
-        alt: 'Outside view of the building where the clinic is located',
-      },
-      {
-        name: 'Reception',
-        alt: 'Front desk for registration and payment',
-      },
-      {
-        name: 'Waiting room',
-        alt: 'Bright waiting room with chairs',
-      },
-      {
-        name: 'Consultation room',
-        alt: 'Consultation room where you sit down with the doctor',
-      },
-      {
-        name: 'Ultrasound room',
-        alt: 'Examination room with an examination bed and ultrasound equipment',
-      },
-      {
-        name: 'Procedure room',
-        alt: 'Procedure room equipped with a procedure bed and equipment',
-      },
-      {
-        name: 'Recovery room',
-        alt: 'Recovery room with beds for resting after a procedure',
-      },
-      {
-        name: 'Hallway',
-        alt: 'Clinic hallway leading to the consultation and examination rooms',
-      },
-      {
-        name: 'Parking',
-        alt: 'Underground parking of the building',
-      },
-    ],
     phone: 'Phone',
     address: 'Address',
     hours: 'Hours',

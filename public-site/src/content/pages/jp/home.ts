@@ -133,24 +133,6 @@ const content: HomeContent = {
   story: {
     heading: '下肢静脈瘤のおはなし',
     intro: '下肢静脈瘤や検査、治療後の生活について、動画でわかりやすくご説明します。',
-    videos: [
-      {
-        subject: '下肢静脈瘤とはどんな病気？',
-        youtubeId: 'aqz-KE-bpKQ',
-      },
-      {
-        subject: '超音波検査はこのように進みます',
-        youtubeId: 'ScMzIvxBSi4',
-      },
-      {
-        subject: '治療後の生活のご案内',
-        youtubeId: 'jNQXAC9IVRw',
-      },
-      {
-        subject: '弾性ストッキングの正しい履き方',
-        youtubeId: 'M7lc1UVf-VE',
-      },
-    ],
     play: '動画を見る',
     channel: 'YouTubeチャンネルへ',
   },
@@ -170,44 +152,6 @@ const content: HomeContent = {
   },
   info: {
     heading: '医院のご案内',
-    images: [
-      {
-        name: '外観',
-        alt: '医院が入っている建物の外観',
-      },
-      {
-        name: '受付',
-        alt: '受付と会計を行うカウンター',
-      },
-      {
-        name: '待合室',
-        alt: '椅子が並ぶ明るい待合室',
-      },
-      {
-        name: '相談室',
-        alt: '医師と向かい合って相談する診察相談室',
-      },
-      {
-        name: '超音波検査室',
-        alt: '検査用ベッドと超音波装置がある検査室',
-      },
-      {
-        name: '処置室',
-        alt: '治療用ベッドと機器を備えた処置室',
-      },
-      {
-        name: '回復室',
-        alt: '治療後に休むベッドがある回復室',
-      },
-      {
-        name: '廊下',
-        alt: '診察室と検査室へ続く医院の廊下',
-      },
-      {
-        name: '駐車場',
-        alt: '建物の地下駐車場',
-      },
-    ],
     phone: '電話',
     address: '住所',
     hours: '診療時間',

@@ -135,24 +135,6 @@ const content: HomeContent = {
   story: {
     heading: '하지정맥류 이야기',
     intro: '하지정맥류와 검사, 시술 후 생활에 대해 영상으로 알기 쉽게 설명해 드립니다.',
-    videos: [
-      {
-        subject: '하지정맥류, 어떤 병인가요?',
-        youtubeId: 'aqz-KE-bpKQ',
-      },
-      {
-        subject: '초음파 검사는 이렇게 진행됩니다',
-        youtubeId: 'ScMzIvxBSi4',
-      },
-      {
-        subject: '시술 후 생활 안내',
-        youtubeId: 'jNQXAC9IVRw',
-      },
-      {
-        subject: '압박스타킹 바르게 신는 법',
-        youtubeId: 'M7lc1UVf-VE',
-      },
-    ],
     play: '영상 보기',
     channel: '유튜브 채널 바로가기',
   },
@@ -172,44 +154,6 @@ const content: HomeContent = {
   },
   info: {
     heading: '병원 안내',
-    images: [
-      {
-        name: '병원 외관',
-        alt: '병원이 있는 건물의 바깥 모습',
-      },
-      {
-        name: '접수',
-        alt: '접수와 수납을 하는 안내 데스크',
-      },
-      {
-        name: '대기실',
-        alt: '의자가 놓인 밝은 대기실',
-      },
-      {
-        name: '상담실',
-        alt: '의사와 마주 앉아 상담하는 진료 상담실',
-      },
-      {
-        name: '초음파 검사실',
-        alt: '검사용 침대와 초음파 장비가 있는 검사실',
-      },
-      {
-        name: '시술실',
-        alt: '시술용 침대와 장비가 갖춰진 시술실',
-      },
-      {
-        name: '회복실',
-        alt: '시술 후 쉬어 가는 침대가 있는 회복실',
-      },
-      {
-        name: '복도',
-        alt: '진료실과 검사실로 이어지는 병원 복도',
-      },
-      {
-        name: '주차장',
-        alt: '건물 지하 주차장',
-      },
-    ],
     phone: '전화',
     address: '주소',
     hours: '진료시간',
