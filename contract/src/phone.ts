@@ -9,6 +9,9 @@ import { code } from './validation.js';
 
 /** A Korean number: 0, then 8 to 10 digits. */
 export const PHONE_RULE = /^0\d{8,10}$/;
+/** The most digits a Korean number has (PHONE_RULE) and an international one (E.164). */
+export const PHONE_DIGITS_MAX = 11;
+export const INTERNATIONAL_PHONE_DIGITS_MAX = 15;
 
 /** What a typed phone number may hold besides digits. */
 const PHONE_TYPED = /^\+?[\d\s\-().]*$/;
@@ -21,6 +24,14 @@ export function phoneDigits(typed: string): string {
   // Korea's country code in place of the leading 0 of a Korean number.
   if (value.startsWith('+82') && /^82[1-9]\d{7,9}$/.test(digits)) return '0' + digits.slice(2);
   return digits;
+}
+
+/**
+ * A phone number as a form keeps it while it is typed or pasted: digits only (`010-2222-3333` and
+ * `+82 10 2222 3333` are `01022223333`), at most `max` digits, so hyphens and spaces never use up the limit.
+ */
+export function phoneTyped(typed: string, max: number = PHONE_DIGITS_MAX): string {
+  return phoneDigits(typed).replace(/\D/g, '').slice(0, max);
 }
 
 /** Digits shown with hyphens: 01012345678 -> 010-1234-5678, 0212345678 -> 02-1234-5678; others as they are. */
@@ -57,4 +68,4 @@ export const internationalPhone = () =>
     .string({ error: code('required') })
     .trim()
     .min(1, { error: code('required') })
-    .regex(/^\d{6,15}$/, { error: code('phone') });
+    .regex(new RegExp(`^\\d{6,${INTERNATIONAL_PHONE_DIGITS_MAX}}$`), { error: code('phone') });

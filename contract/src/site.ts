@@ -73,14 +73,30 @@ export const settingsInput = z.object({
 
 /** A settings request as sent: the directions and parking may be left out. */
 export type SettingsInput = z.infer<typeof settingsInput>;
-/** The settings as saved: every field present. */
-export type Settings = Required<SettingsInput>;
+
+/** The picture a shared link shows (Open Graph, KakaoTalk): 1200 × 630, the size those previews use. */
+export const OG_IMAGE_WIDTH = 1200;
+export const OG_IMAGE_HEIGHT = 630;
+export interface OgImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The settings as saved: every field present, and the uploaded link picture (`null`: none, the site
+ * then shows one made from the clinic's name). The picture is set by its own upload, never by a PUT.
+ */
+export type Settings = Required<SettingsInput> & { ogImage: OgImage | null };
 /** The translated settings fields: one language each in the public answer. */
 export const TRANSLATED_SETTINGS = ['clinicName', 'representative', 'address', 'subway', 'bus', 'parking'] as const;
 export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
 /** The settings the public site reads: translated texts in one language, staff-only fields left out. */
-export type PublicSettings = Omit<Settings, TranslatedSetting | 'staffNotifyEmails' | 'staffNotifyPhones'> &
-  Record<TranslatedSetting, string>;
+export type PublicSettings = Omit<Settings, TranslatedSetting | 'staffNotifyEmails' | 'staffNotifyPhones' | 'ogImage'> &
+  Record<TranslatedSetting, string> & {
+    /** The uploaded link picture, or the one made from the clinic's name: always a PNG or JPEG of 1200 × 630. */
+    ogImage: OgImage;
+  };
 
 // ---- main-page counters ----
 

@@ -55,7 +55,7 @@ export async function render(url: string, transport: RenderTransport): Promise<R
     html,
     noindex: !!info.noindex,
     routeKey: `${status}:${deepestPath?.route.index ? '/' : (deepestPath?.route.path ?? '')}`,
-    head: headTags(info, locale, path, siteName),
+    head: headTags(info, locale, path, siteName, settings?.ogImage),
     lang: LANGUAGE_TAGS[locale],
     data: JSON.stringify({
       loaderData: context.loaderData,

@@ -176,11 +176,11 @@ test.describe('a member', () => {
 });
 
 test.describe('route guard of /mypage', () => {
-  test('without a token: "login required", then home', async ({ page }) => {
+  test('without a token: "login required", then the login page, which comes back here (issue 14)', async ({ page }) => {
     const seen = dialogs(page);
     await open(page, '/mypage/myinfo');
     await expect.poll(() => seen.seen).toEqual(['alert: 로그인이 필요합니다.']);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fmypage%2Fmyinfo$/);
   });
 
   test('with a token whose scope list lacks "user": "no access permission", then home', async ({ page }) => {

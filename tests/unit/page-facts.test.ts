@@ -121,6 +121,7 @@ describe('fillFacts', () => {
       youtubeChannelUrl: '',
       naverMapUrl: '',
       kakaoMapUrl: '',
+      ogImage: { src: '/api/v1/clinic/og-image.png?v=1', width: 1200, height: 630 },
     } satisfies PublicSettings;
     expect(factsOf(settings)).toEqual(facts);
     for (const locale of LOCALES) {

@@ -528,10 +528,12 @@ const appEn: AppMessages = {
         parking: 'Parking',
         staffNotifyEmails: 'E-mail addresses to notify',
         staffNotifyPhones: 'Mobile numbers to notify',
+        ogImage: 'Link preview picture',
         updatedAt: 'Updated at',
       },
       sections: {
         staffNotify: 'Staff notifications',
+        ogImage: 'Link preview picture',
         clinic: 'Clinic',
         directions: 'Directions',
         reviews: 'Reviews',
@@ -559,6 +561,8 @@ const appEn: AppMessages = {
         subway: 'E.g. About 5 minutes’ walk from exit 3 of Gangnam Station (Line 2)',
         bus: 'E.g. Get off at the Gangnam Station stop, then about 3 minutes’ walk (bus 140, 4412)',
         parking: 'E.g. Parking is free on basement floors B2 to B5 of the building.',
+        ogImage:
+          'The picture shown when a link to the website is shared in KakaoTalk, messengers or search results. It is cut to 1200 × 630 pixels from the centre. Without one, a picture with the clinic name on the site’s blue is shown.',
       },
     },
     users: {

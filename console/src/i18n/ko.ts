@@ -522,9 +522,11 @@ export const appKo = {
         parking: '주차 안내',
         staffNotifyEmails: '알림 받을 이메일',
         staffNotifyPhones: '알림 받을 휴대폰 번호',
+        ogImage: '링크 미리보기 그림',
         updatedAt: '수정 일시',
       },
       sections: {
+        ogImage: '링크 미리보기 그림',
         staffNotify: '직원 알림',
         clinic: '병원 정보',
         directions: '오시는 길',
@@ -552,6 +554,8 @@ export const appKo = {
         subway: '예: 2호선 강남역 3번 출구에서 걸어서 약 5분',
         bus: '예: 강남역 정류장에서 내려 걸어서 약 3분 (간선 140번, 지선 4412번)',
         parking: '예: 건물 지하 2층부터 지하 5층까지 무료로 주차하실 수 있습니다.',
+        ogImage:
+          '카카오톡이나 메신저, 검색 결과에서 홈페이지 링크를 공유할 때 보이는 그림입니다. 가운데를 기준으로 1200 × 630 픽셀로 잘립니다. 올리지 않으면 병원 이름을 넣은 기본 그림이 보입니다.',
       },
     },
     users: {

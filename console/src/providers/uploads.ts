@@ -42,6 +42,7 @@ export const UPLOADS: Record<string, ImageUpload[]> = {
     { source: 'images', kind: 'list', path: 'images' },
   ],
   'board-posts': [{ source: 'thumb', kind: 'single', path: 'thumb' }],
+  setting: [{ source: 'ogImage', kind: 'single', path: 'ogImage' }],
 };
 
 /** What react-admin's FileInput puts in the form for a file picked in the browser. */

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n';
+import { loginPathFor } from '../lib/nextPath';
 
 /** The login page's address that comes back here afterwards (`/login?next=/review`). */
 export function useLoginLink(): string {
   const { to } = useI18n();
   const { pathname, search } = useLocation();
-  return `${to('/login')}?next=${encodeURIComponent(pathname + search)}`;
+  return loginPathFor(to('/login'), pathname + search);
 }
 
 /** A friendly "please log in" box with login and sign-up links. */

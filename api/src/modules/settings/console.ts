@@ -4,10 +4,12 @@ import type { AppDeps } from '../../deps.js';
 import { parseOrThrow } from '../../http/errors.js';
 import { productParam } from '../../http/params.js';
 import { createRouter } from '../../http/router.js';
+import { ogImageConsoleRoutes } from './ogImage.js';
 import { readSettings, SETTINGS_TAG, writeSettings } from './store.js';
 
-/** Console: one form per product, as the simple-REST resource `setting` with id = product. */
-export function settingsConsoleRoutes({ db, cache }: AppDeps): Router {
+/** Console: one form per product, as the simple-REST resource `setting` with id = product (and its link picture). */
+export function settingsConsoleRoutes(deps: AppDeps): Router {
+  const { db, cache } = deps;
   const router = createRouter({ prefix: '/setting' });
   const record = async (product: string) => {
     const { updatedAt, ...settings } = await readSettings(db.knex, product);
@@ -28,5 +30,6 @@ export function settingsConsoleRoutes({ db, cache }: AppDeps): Router {
     cache.invalidate(SETTINGS_TAG);
     ctx.body = await record(product);
   });
+  ogImageConsoleRoutes(router, deps, record);
   return router;
 }

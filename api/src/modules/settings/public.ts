@@ -6,9 +6,10 @@ import { localized, publicLink } from '../../http/answers.js';
 import { cachedJson } from '../../http/cache.js';
 import { productParam } from '../../http/params.js';
 import { createRouter } from '../../http/router.js';
+import { ogImageOf, ogImagePublicRoutes } from './ogImage.js';
 import { readSettings, SETTINGS_TAG } from './store.js';
 
-function toPublic(ctx: Context, settings: Settings): PublicSettings {
+function toPublic(ctx: Context, product: string, settings: Settings): PublicSettings {
   const t = (v: Settings['clinicName']) => localized(ctx, JSON.stringify(v));
   // Who staff notify is theirs alone: never in a public answer (nor in a page rendered from one).
   const { staffNotifyEmails: _emails, staffNotifyPhones: _phones, ...s } = settings;
@@ -24,15 +25,19 @@ function toPublic(ctx: Context, settings: Settings): PublicSettings {
     youtubeChannelUrl: publicLink(s.youtubeChannelUrl),
     naverMapUrl: publicLink(s.naverMapUrl),
     kakaoMapUrl: publicLink(s.kakaoMapUrl),
+    ogImage: ogImageOf(product, settings),
   };
 }
 
-/** Public: `GET /v1/{product}/settings` answers `{ setting }`. */
-export function settingsPublicRoutes({ db, cache }: AppDeps): Router {
+/** Public: `GET /v1/{product}/settings` answers `{ setting }`; `GET /v1/{product}/og-image.png` the link picture. */
+export function settingsPublicRoutes(deps: AppDeps): Router {
+  const { db, cache } = deps;
   const router = createRouter();
   router.get('/:product/settings', cachedJson(cache, [SETTINGS_TAG]), async (ctx) => {
-    const { updatedAt: _u, ...settings } = await readSettings(db.knex, productParam(ctx));
-    ctx.body = { setting: toPublic(ctx, settings) };
+    const product = productParam(ctx);
+    const { updatedAt: _u, ...settings } = await readSettings(db.knex, product);
+    ctx.body = { setting: toPublic(ctx, product, settings) };
   });
+  ogImagePublicRoutes(router, deps);
   return router;
 }

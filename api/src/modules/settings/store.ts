@@ -52,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   kakaoMapUrl: 'https://map.kakao.com/?q=%EC%84%9C%EC%9A%B8%ED%95%98%EC%A7%80%EC%A0%95%EB%A7%A5',
   staffNotifyEmails: [],
   staffNotifyPhones: [],
+  ogImage: null,
 };
 
 export async function readSettings(knex: Knex, product: string): Promise<Settings & { updatedAt: string | null }> {
@@ -62,7 +63,7 @@ export async function readSettings(knex: Knex, product: string): Promise<Setting
 /** Saves the settings; fields a request left out (`SettingsInput`) keep their saved values. */
 export async function writeSettings(knex: Knex, product: string, input: SettingsInput): Promise<void> {
   const { updatedAt: _u, ...saved } = await readSettings(knex, product);
-  const settings: Settings = { ...saved, ...withoutUndefined(input) };
+  const settings: Settings = { ...saved, ...withoutUndefined(input), ogImage: saved.ogImage };
   const now = toDbTime(new Date());
   const updated = await table(knex, 'settings')
     .where({ product })
@@ -73,4 +74,13 @@ export async function writeSettings(knex: Knex, product: string, input: Settings
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Saves the uploaded link picture (or none); the other settings stay as they are. */
+export async function writeOgImage(knex: Knex, product: string, ogImage: Settings['ogImage']): Promise<void> {
+  const { updatedAt: _u, ...saved } = await readSettings(knex, product);
+  await writeSettings(knex, product, saved);
+  await table(knex, 'settings')
+    .where({ product })
+    .update({ data: toJsonText({ ...saved, ogImage }), updated_at: toDbTime(new Date()) });
 }

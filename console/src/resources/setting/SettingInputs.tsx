@@ -16,6 +16,7 @@ import {
   STAFF_NOTIFY_MAX,
 } from '@clinic/contract';
 import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedInputs';
+import { ImageUploadInput } from '../../inputs/ImageUploadInput';
 import { LinkInput } from '../../inputs/LinkInput';
 import { digitsOnly, keepText } from '../../inputs/parse';
 
@@ -115,6 +116,9 @@ export function SettingInputs() {
       <Section title={`${S}.reviews`} />
       <BooleanInput source="onReview" helperText={`${R}.onReview`} />
       <BooleanInput source="reviewMembersOnly" helperText={`${R}.reviewMembersOnly`} />
+
+      <Section title={`${S}.ogImage`} />
+      <ImageUploadInput source="ogImage" helperText={`${R}.ogImage`} />
 
       <Section title={`${S}.links`} />
       {URL_FIELDS.map((source) => (

@@ -17,8 +17,9 @@ export function FloatingButtons() {
     { href: settings.naverBookingUrl, label: t('floating.booking'), icon: 'calendar' as const },
     { href: settings.youtubeChannelUrl, label: t('floating.youtube'), icon: 'play' as const },
   ].filter((l) => l.href);
+  const up = y > half;
   return (
-    <aside className="floating" aria-label={t('floating.label')}>
+    <aside className={`floating${up ? ' has-top' : ''}`} aria-label={t('floating.label')}>
       <ul className="floating__links">
         {links.map((l) => (
           <li key={l.icon}>
@@ -50,13 +51,13 @@ export function FloatingButtons() {
       </ul>
       <button
         type="button"
-        className={`back-to-top${y > half ? ' is-visible' : ''}`}
+        className={`back-to-top${up ? ' is-visible' : ''}`}
         onClick={() => {
           scrollToTop();
           document.getElementById('main')?.focus({ preventScroll: true });
         }}
-        tabIndex={y > half ? 0 : -1}
-        aria-hidden={y > half ? undefined : true}
+        tabIndex={up ? 0 : -1}
+        aria-hidden={up ? undefined : true}
       >
         <Icon name="up" />
         <span className="visually-hidden">{t('site.backToTop')}</span>

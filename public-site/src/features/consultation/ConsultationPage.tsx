@@ -7,6 +7,7 @@ import {
   LANGUAGE_TAGS,
   TREATMENTS,
   formInput,
+  phoneTyped,
   type PublicTerm,
 } from '@clinic/contract';
 import type { HeadFn } from '../../lib/seo/head';
@@ -80,9 +81,8 @@ export function Component() {
     return undefined;
   };
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const el = e.currentTarget;
+  /** What the form holds now, and what the checks find wrong with it. */
+  const read = (el: HTMLFormElement) => {
     const data = new FormData(el);
     const files = data.getAll('files').filter((f): f is File => f instanceof File && f.size > 0);
     const values = {
@@ -97,6 +97,15 @@ export function Component() {
     const found = schemaErrors(formInput, values, locale);
     const fileError = validateFiles(files);
     if (fileError) found.files = fileError;
+    return { files, values, found };
+  };
+  // After a send found errors, the checks run again as the form changes: a field put right loses its error.
+  request.watch(() => (request.form.current ? read(request.form.current).found : {}));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const el = e.currentTarget;
+    const { files, values, found } = read(el);
     if (!request.show(found)) return;
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.set(key, String(value));
@@ -142,6 +151,7 @@ export function Component() {
           {result === 'failed' && <p className="field__error">{request.failure}</p>}
         </div>
         <form
+          onChange={request.recheck}
           ref={request.form}
           className="form"
           method="post"
@@ -170,9 +180,12 @@ export function Component() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            maxLength={11}
             required
             placeholder="01012345678"
+            // Digits only, typed or pasted with hyphens or spaces; the limit counts digits.
+            onChange={(e) => {
+              e.currentTarget.value = phoneTyped(e.currentTarget.value);
+            }}
           />
           <Field
             kit={kit}

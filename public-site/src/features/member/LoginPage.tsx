@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { HeadFn } from '../../lib/seo/head';
 import { catalog, useI18n, translate } from '../../lib/i18n';
+import { safeNextPath } from '../../lib/nextPath';
 import { login } from '../../lib/session';
 import { FormStatus, SubmitButton } from '../../components/form';
 import { CurrentPasswordField } from '../../components/PasswordFields';
@@ -15,8 +16,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Back to the page that asked for the login (a path on this site only), else home.
-  const next = params.get('next') ?? '';
-  const after = /^\/(?![/\\])/.test(next) ? next : to('/');
+  const after = safeNextPath(params.get('next')) ?? to('/');
   const credentials = useContractForm('login', { username: '', password: '' });
   const { values, set } = credentials;
 

@@ -28,41 +28,42 @@ export function EditForm({ me, onSaved }: { me: Me; onSaved: (me: Me) => void })
     setSaved(false);
   };
 
+  const input = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    marketing,
+    ...(proof.token !== undefined ? { certificationToken: proof.token } : {}),
+  };
+  const handler = profile.submitWith({
+    check: () => {
+      const found = schemaErrors(meUpdate, input, locale);
+      const phone = schemaErrors(phoneRuleFor(me.kind), values.phone, locale);
+      if (!found.phone && hasErrors(phone)) found.phone = phone._ ?? '';
+      if (emailChanged && phoneChanged) found.phone = t('member.oneContact');
+      else if (channel && !proof.verified) found.certificationToken = translate(locale, 'authProcess');
+      return found;
+    },
+    send: async () => {
+      const answer = await apiSend<{ me: Me }>('PUT', endpoints.me(), locale, input);
+      proof.drop();
+      setSaved(true);
+      onSaved(answer.me);
+      profile.setValues({ name: answer.me.name, email: answer.me.email ?? '', phone: answer.me.phone ?? '' });
+      setMarketing(answer.me.marketing);
+      focusLater(profile.status);
+    },
+    failed: t('member.failed'),
+    failure: 'always',
+    focus: 'status',
+    refused: ({ errors }) => {
+      // The proof is spent once the server has checked it: a refused proof or contact needs a new code.
+      if (Object.keys(errors).length === 0 || errors.email || errors.phone) proof.drop();
+    },
+  });
   const submit = (e: FormEvent<HTMLFormElement>) => {
-    const input = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      marketing,
-      ...(proof.token !== undefined ? { certificationToken: proof.token } : {}),
-    };
     setSaved(false);
-    return profile.submitWith({
-      check: () => {
-        const found = schemaErrors(meUpdate, input, locale);
-        const phone = schemaErrors(phoneRuleFor(me.kind), values.phone, locale);
-        if (!found.phone && hasErrors(phone)) found.phone = phone._ ?? '';
-        if (emailChanged && phoneChanged) found.phone = t('member.oneContact');
-        else if (channel && !proof.verified) found.certificationToken = translate(locale, 'authProcess');
-        return found;
-      },
-      send: async () => {
-        const answer = await apiSend<{ me: Me }>('PUT', endpoints.me(), locale, input);
-        proof.drop();
-        setSaved(true);
-        onSaved(answer.me);
-        profile.setValues({ name: answer.me.name, email: answer.me.email ?? '', phone: answer.me.phone ?? '' });
-        setMarketing(answer.me.marketing);
-        focusLater(profile.status);
-      },
-      failed: t('member.failed'),
-      failure: 'always',
-      focus: 'status',
-      refused: ({ errors }) => {
-        // The proof is spent once the server has checked it: a refused proof or contact needs a new code.
-        if (Object.keys(errors).length === 0 || errors.email || errors.phone) proof.drop();
-      },
-    })(e);
+    return handler(e);
   };
 
   return (

@@ -18,25 +18,26 @@ export function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) 
   const { values } = change;
   const [changed, setChanged] = useState(false);
 
+  const handler = change.submitWith({
+    check: () => ({
+      ...schemaErrors(passwordChange, values, locale),
+      ...confirmPrompt(values.newPassword, values.newPasswordConfirm, 'newPasswordConfirm', locale),
+    }),
+    send: async () => {
+      await apiSend('POST', endpoints.password(), locale, values);
+      change.setValues(EMPTY);
+      setChanged(true);
+      focusLater(change.status);
+      // This session's access token is refused from now on: the next call refreshes it.
+      await onChanged();
+    },
+    failed: t('member.failed'),
+    failure: 'always',
+    focus: 'status',
+  });
   const submit = (e: FormEvent<HTMLFormElement>) => {
     setChanged(false);
-    return change.submitWith({
-      check: () => ({
-        ...schemaErrors(passwordChange, values, locale),
-        ...confirmPrompt(values.newPassword, values.newPasswordConfirm, 'newPasswordConfirm', locale),
-      }),
-      send: async () => {
-        await apiSend('POST', endpoints.password(), locale, values);
-        change.setValues(EMPTY);
-        setChanged(true);
-        focusLater(change.status);
-        // This session's access token is refused from now on: the next call refreshes it.
-        await onChanged();
-      },
-      failed: t('member.failed'),
-      failure: 'always',
-      focus: 'status',
-    })(e);
+    return handler(e);
   };
 
   return (

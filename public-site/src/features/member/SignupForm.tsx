@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   DOCUMENT_KINDS,
@@ -13,7 +13,6 @@ import { confirmPrompt, PasswordFields } from '../../components/PasswordFields';
 import { apiSend } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { schemaErrors, serverErrors, type Errors } from '../../lib/forms/errors';
-import { focusLater } from '../../lib/forms/focus';
 import { useContractForm } from '../../lib/forms/useContractForm';
 import { translate, useI18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
@@ -82,30 +81,28 @@ export function SignupForm({ kind, terms }: { kind: MemberKind; terms: PublicTer
       }
     }
     setDone(true);
-    focusLater(signup.status);
   };
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    const input = {
-      kind,
-      ...values,
-      certificationToken: proof.token ?? '',
-      agreements: Object.fromEntries(terms.map((term) => [term.code, agree[term.code] === true])),
-    };
-    return signup.submitWith({
-      check: () => check(input),
-      send: () => send(input),
-      failed: t('member.failed'),
-      failure: 'always',
-      refused: (refusal) => {
-        // A taken username belongs to its field.
-        if (refusal.status === 409) refusal.errors.username = refusal.message;
-        // The proof is spent once the server has checked it: a refused proof or contact needs a new code.
-        const { errors } = refusal;
-        if ((refusal.status === 400 && Object.keys(errors).length === 0) || errors.email || errors.phone) proof.drop();
-      },
-    })(e);
+  const input = {
+    kind,
+    ...values,
+    certificationToken: proof.token ?? '',
+    agreements: Object.fromEntries(terms.map((term) => [term.code, agree[term.code] === true])),
   };
+  // Made on every render, so the checks that run again as the form changes see its current state.
+  const submit = signup.submitWith({
+    check: () => check(input),
+    send: () => send(input),
+    failed: t('member.failed'),
+    failure: 'always',
+    refused: (refusal) => {
+      // A taken username belongs to its field.
+      if (refusal.status === 409) refusal.errors.username = refusal.message;
+      // The proof is spent once the server has checked it: a refused proof or contact needs a new code.
+      const { errors } = refusal;
+      if ((refusal.status === 400 && Object.keys(errors).length === 0) || errors.email || errors.phone) proof.drop();
+    },
+  });
 
   if (done) return <SignupDone name={values.name} documentsFailure={documentsFailure} statusRef={signup.status} />;
 

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { PublicTerm } from '@clinic/contract';
 import { AgreeAll, Agreement } from '../../components/form/Agreement';
@@ -76,10 +76,15 @@ export function SignupDone({
   statusRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t, to } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: focus goes to what replaced it, never back to the page.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div id="signup-result" ref={statusRef} tabIndex={-1} className="form-status">
       <div className="success" role="status">
-        <p>{t('member.signupDone')}</p>
+        <h2 ref={heading} tabIndex={-1} className="success__title">
+          {t('member.signupDone')}
+        </h2>
         <p>{t('member.signupWelcome', { name })}</p>
       </div>
       {documentsFailure && <p className="field__error">{t('member.documentsFailed', { message: documentsFailure })}</p>}

@@ -11,7 +11,7 @@ import { apiSend } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { hasErrors, parseWith, schemaErrors, serverErrors, type Errors } from '../../lib/forms/errors';
 import type { FieldKit } from '../../lib/forms/fieldKit';
-import { focusId } from '../../lib/forms/focus';
+import { focusId, focusNextField } from '../../lib/forms/focus';
 import { useI18n, translate } from '../../lib/i18n';
 import { phoneRuleFor, type Proof } from './contact';
 
@@ -73,10 +73,19 @@ export function VerifyCode({
     focusId(form.kit.id(field));
     return false;
   };
+  const root = useRef<HTMLDivElement>(null);
+  const justVerified = useRef(false);
   const onVerified = (token: string) => {
+    justVerified.current = true;
     proof.prove(token);
     form.clear('certificationToken');
   };
+  // The code field and its buttons are gone once verified: focus moves on to the form's next field.
+  useEffect(() => {
+    if (!verified || !justVerified.current) return;
+    justVerified.current = false;
+    focusNextField(root.current);
+  }, [verified]);
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState('');
@@ -85,6 +94,11 @@ export function VerifyCode({
   const [deadline, setDeadline] = useState(0);
   const left = useCountdown(deadline);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Each code sent puts focus in the code field, once React has drawn it.
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) codeInput.current?.focus();
+  }, [sends]);
   const normalized = normalizeTarget(channel, target);
   // A code is for the contact it was sent to: another phone or e-mail needs a new one.
   const pending = !verified && sentTo !== '' && sentTo === `${channel}:${normalized}`;
@@ -103,7 +117,7 @@ export function VerifyCode({
       setSentTo(`${channel}:${normalized}`);
       setDeadline(Date.now() + answer.expiresIn * 1000);
       setCode('');
-      requestAnimationFrame(() => codeInput.current?.focus());
+      setSends((n) => n + 1);
     } catch (err) {
       setNotice('');
       const { errors, message } = serverErrors(err, t('member.failed'));
@@ -137,7 +151,7 @@ export function VerifyCode({
 
   const shownError = codeError || error;
   return (
-    <div className="verify">
+    <div className="verify" ref={root}>
       {!verified && (
         <button
           type="button"

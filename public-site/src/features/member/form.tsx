@@ -1,5 +1,11 @@
 import type { ComponentProps } from 'react';
-import type { CertifyChannel, MemberKind } from '@clinic/contract';
+import {
+  INTERNATIONAL_PHONE_DIGITS_MAX,
+  PHONE_DIGITS_MAX,
+  phoneTyped,
+  type CertifyChannel,
+  type MemberKind,
+} from '@clinic/contract';
 import { TextField } from '../../components/form';
 import type { FieldKit } from '../../lib/forms/fieldKit';
 import { useI18n } from '../../lib/i18n';
@@ -105,14 +111,17 @@ export function ContactFields({
         hint: foreign ? t('member.foreignPhoneHint') : t('member.phoneHint'),
         placeholder: t('member.phonePrompt'),
         autoComplete: 'tel',
-        maxLength: 15,
       },
     ],
   ];
+  // A phone keeps its digits only, typed or pasted with hyphens or spaces; the limit counts digits.
+  const digits = foreign ? INTERNATIONAL_PHONE_DIGITS_MAX : PHONE_DIGITS_MAX;
+  const onValue = (name: ContactField) =>
+    name === 'phone' ? (v: string) => set(name)(phoneTyped(v, digits)) : set(name);
   return (
     <>
       {fields.map(([name, field]) => (
-        <TextField key={name} kit={kit} name={name} {...field} required value={values[name]} onValue={set(name)} />
+        <TextField key={name} kit={kit} name={name} {...field} required value={values[name]} onValue={onValue(name)} />
       ))}
     </>
   );

@@ -8,6 +8,7 @@ import { Pagination, pageFrom } from '../../components/Pagination';
 import { apiGet, ApiError } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { useI18n, localeOf } from '../../lib/i18n';
+import { loginPathFor } from '../../lib/nextPath';
 import { requireReviews } from '../../lib/settings';
 import { useSession } from '../../lib/session';
 import { MemberReviewCard, ReviewImageDialog, ReviewThumb, type WithImages } from './cards';
@@ -66,7 +67,7 @@ export function Component() {
   const [params] = useSearchParams();
   const session = useSession();
   const [enlarged, setEnlarged] = useState<WithImages | null>(null);
-  const writeLink = session ? to('/review/write') : `${to('/login')}?next=${encodeURIComponent(to('/review/write'))}`;
+  const writeLink = session ? to('/review/write') : loginPathFor(to('/login'), to('/review/write'));
   return (
     <div className="page">
       <SubTabs />

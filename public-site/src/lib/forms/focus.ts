@@ -18,3 +18,22 @@ export function focusLater(ref: RefObject<HTMLElement | null>): void {
 export function focusId(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
+
+/**
+ * Focuses the first field or button of the form that comes after `after` (a part of the form that
+ * has just done its job, such as a verified code), so focus never falls back to the page.
+ */
+export function focusNextField(after: HTMLElement | null): void {
+  const form = after?.closest('form');
+  if (!after || !form) return;
+  const next = [
+    ...form.querySelectorAll<HTMLElement>('input:not([type=hidden]), select, textarea, button, a[href]'),
+  ].find(
+    (el) =>
+      !after.contains(el) &&
+      after.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !el.matches(':disabled') &&
+      el.getClientRects().length > 0,
+  );
+  next?.focus();
+}

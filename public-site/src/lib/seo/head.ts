@@ -1,5 +1,5 @@
 /** Page heads: what a page says about itself, written by the server and kept in step by the client. */
-import { LANGUAGE_TAGS, LOCALES, type Locale, type PublicSettings } from '@clinic/contract';
+import { LANGUAGE_TAGS, LOCALES, type Locale, type OgImage, type PublicSettings } from '@clinic/contract';
 import { catalog, localePrefix, lookup, type MessagePath } from '../i18n';
 
 /** What a page says about itself to browsers and search engines. */
@@ -49,12 +49,19 @@ export function localizedPath(locale: Locale, path: string): string {
   return prefix + path;
 }
 
-/** The `<head>` tags for one page, as HTML (the server writes them; the client keeps them in step). */
-export function headTags(info: HeadInfo, locale: Locale, path: string, siteName: string): string {
+/** An address of this site as an absolute URL (link previews need one); an absolute one as it is. */
+const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : SITE_ORIGIN + src);
+
+/**
+ * The `<head>` tags for one page, as HTML (the server writes them; the client keeps them in step).
+ * `image` is the link picture from settings (uploaded, or made from the clinic's name).
+ */
+export function headTags(info: HeadInfo, locale: Locale, path: string, siteName: string, image?: OgImage): string {
   const esc = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const title = info.title === siteName ? siteName : `${info.title} | ${siteName}`;
   const canonical = SITE_ORIGIN + localizedPath(locale, path);
+  const picture: (Partial<OgImage> & { src: string }) | undefined = info.image ? { src: info.image } : image;
   const tags = [
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(info.description)}">`,
@@ -71,7 +78,14 @@ export function headTags(info: HeadInfo, locale: Locale, path: string, siteName:
     `<meta property="og:description" content="${esc(info.description)}">`,
     `<meta property="og:url" content="${esc(canonical)}">`,
     `<meta property="og:locale" content="${LANGUAGE_TAGS[locale].replace('-', '_')}">`,
-    `<meta property="og:image" content="${esc(SITE_ORIGIN + (info.image ?? '/og-image.png'))}">`,
+    ...(picture
+      ? [
+          `<meta property="og:image" content="${esc(absolute(picture.src))}">`,
+          picture.width ? `<meta property="og:image:width" content="${picture.width}">` : '',
+          picture.height ? `<meta property="og:image:height" content="${picture.height}">` : '',
+          `<meta property="og:image:alt" content="${esc(siteName)}">`,
+        ]
+      : []),
     info.jsonLd
       ? `<script type="application/ld+json">${JSON.stringify(info.jsonLd).replace(/</g, '\\u003c')}</script>`
       : '',
