@@ -12,7 +12,7 @@ export const BUTTON_LINKS = ['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChann
 export type ButtonLink = (typeof BUTTON_LINKS)[number];
 
 /** Console resources whose first-run records are marked demo until staff change them. */
-export const DEMO_RECORDS = ['doctors', 'reviews'] as const;
+export const DEMO_RECORDS = ['doctors', 'videos', 'photos', 'reviews'] as const;
 export type DemoRecordKind = (typeof DEMO_RECORDS)[number];
 
 /** `GET /api/console/{product}/checklist`. */

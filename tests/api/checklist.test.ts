@@ -41,7 +41,7 @@ describe('the first-run checklist', () => {
     expect(await checklist()).toEqual({
       settings: ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'],
       links: ['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChannelUrl'],
-      records: { doctors: 2, reviews: 4 },
+      records: { doctors: 2, videos: expect.any(Number), photos: expect.any(Number), reviews: 4 },
     });
     const { reviews } = (await t.http.get('/api/v1/clinic/reviews')).body as {
       reviews: Array<{ title: string; content: string }>;
@@ -92,6 +92,20 @@ describe('the first-run checklist', () => {
     );
     expect(photo.status).toBe(200);
     expect((await checklist()).records.doctors).toBe(0);
+
+    // And a video or a photo.
+    const before = (await checklist()).records;
+    expect(before.videos).toBeGreaterThan(0);
+    expect(before.photos).toBeGreaterThan(0);
+    const [video] = (await api.list('clinic/videos', { sort: ['position', 'ASC'] })).body as Array<{ id: number }>;
+    const { id: _v, ...videoRecord } = (await api.getOne('clinic/videos', video!.id)).body;
+    const savedVideo = await api.update('clinic/videos', video!.id, { ...videoRecord, youtubeId: 'dQw4w9WgXcQ' });
+    expect(savedVideo.status, JSON.stringify(savedVideo.body)).toBe(200);
+    const [room] = (await api.list('clinic/photos', { sort: ['position', 'ASC'] })).body as Array<{ id: number }>;
+    expect(
+      (await api.upload(`clinic/photos/${room!.id}/image`, await pngBytes(), 'room.png', 'image/png')).status,
+    ).toBe(200);
+    expect((await checklist()).records).toMatchObject({ videos: before.videos - 1, photos: before.photos - 1 });
   });
 });
 

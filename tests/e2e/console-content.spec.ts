@@ -30,7 +30,8 @@ test('staff edit the site settings and the public site gets them', async ({ page
 
   const phone = `02-555-${String(Date.now()).slice(-4)}`;
   await page.getByLabel('대표 전화').fill(phone);
-  await page.getByRole('tab', { name: 'English' }).click();
+  // The clinic's own group of languages (the directions have a second one below it).
+  await page.getByRole('tab', { name: 'English' }).first().click();
   const englishName = page.locator('input[name="clinicName.en"]');
   await expect(englishName).toBeVisible();
   await englishName.fill('Seoul Vein Clinic (test)');

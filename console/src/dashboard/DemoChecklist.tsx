@@ -10,7 +10,12 @@ import { httpClient } from '../providers/httpClient';
 const C = 'app.dashboard.checklist';
 const KEY = ['dashboard', 'checklist'] as const;
 /** Where staff replace each kind of record. */
-const RECORD_PATHS: Record<DemoRecordKind, string> = { doctors: '/clinic/doctors', reviews: '/clinic/reviews' };
+const RECORD_PATHS: Record<DemoRecordKind, string> = {
+  doctors: '/clinic/doctors',
+  videos: '/clinic/videos',
+  photos: '/clinic/photos',
+  reviews: '/clinic/reviews',
+};
 const SETTINGS_PATH = '/setting/clinic';
 
 /** The checklist, asked again after any change staff save (so an item leaves as soon as it is replaced). */

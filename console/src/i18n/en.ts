@@ -1047,6 +1047,8 @@ const appEn: AppMessages = {
         links: 'Empty addresses (their buttons are not shown on the website): %{fields}',
         records: {
           doctors: '%{smart_count} example doctor |||| %{smart_count} example doctors',
+          videos: '%{smart_count} example video |||| %{smart_count} example videos',
+          photos: '%{smart_count} example photo (illustration) |||| %{smart_count} example photos (illustrations)',
           reviews: '%{smart_count} example review card |||| %{smart_count} example review cards',
         },
       },

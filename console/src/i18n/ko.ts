@@ -1038,7 +1038,12 @@ export const appKo = {
           '처음 설치할 때 들어간 예시 내용이 홈페이지에 보이고 있습니다. 병원의 실제 내용으로 바꾸면 이 목록에서 사라집니다.',
         settings: '사이트 설정의 예시 값: %{fields}',
         links: '비어 있어 홈페이지에 버튼이 보이지 않는 주소: %{fields}',
-        records: { doctors: '예시 의료진 %{smart_count}명', reviews: '예시 후기 카드 %{smart_count}개' },
+        records: {
+          doctors: '예시 의료진 %{smart_count}명',
+          videos: '예시 동영상 %{smart_count}개',
+          photos: '예시 사진(일러스트) %{smart_count}장',
+          reviews: '예시 후기 카드 %{smart_count}개',
+        },
       },
       loading: '불러오는 중',
       error: '통계를 불러오지 못했습니다.',

@@ -15,7 +15,12 @@ import { createRouter } from '../../http/router.js';
 import { DEFAULT_SETTINGS, readSettings } from '../settings/index.js';
 
 /** The table behind each kind of record a first run adds (each has `product` and `is_demo`). */
-const TABLES: Record<DemoRecordKind, string> = { doctors: 'doctors', reviews: 'reviews' };
+const TABLES: Record<DemoRecordKind, string> = {
+  doctors: 'doctors',
+  videos: 'videos',
+  photos: 'photos',
+  reviews: 'reviews',
+};
 
 /** A settings field still holds its placeholder when it, or any language of it, equals the first run's. */
 function stillPlaceholder(value: Settings[keyof Settings], first: Settings[keyof Settings]): boolean {
