@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { eachSettingsRecord } from './lib/settingsRecords';
 
 // Data: the directions by subway and by bus and the parking, which page texts held until now, become
 // settings fields that staff edit (`subway`, `bus`, `parking`, each `{ ko, en, cn, jp }` inside the
@@ -25,26 +26,8 @@ const FIELDS = {
   },
 } as const;
 
-type Row = { id: number; data: string };
-
-async function eachRecord(knex: Knex, change: (data: Record<string, unknown>) => boolean): Promise<void> {
-  const rows = (await knex('settings').orderBy('id').select('id', 'data')) as Row[];
-  for (const row of rows) {
-    let data: Record<string, unknown>;
-    try {
-      data = JSON.parse(row.data) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
-    if (change(data))
-      await knex('settings')
-        .where({ id: row.id })
-        .update({ data: JSON.stringify(data) });
-  }
-}
-
 export async function up(knex: Knex): Promise<void> {
-  await eachRecord(knex, (data) => {
+  await eachSettingsRecord(knex, (data) => {
     let changed = false;
     for (const [field, value] of Object.entries(FIELDS)) {
       if (data[field] === undefined) {
@@ -57,7 +40,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await eachRecord(knex, (data) => {
+  await eachSettingsRecord(knex, (data) => {
     let changed = false;
     for (const field of Object.keys(FIELDS)) {
       if (field in data) {

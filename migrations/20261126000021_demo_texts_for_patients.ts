@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { eachSettingsRecord } from './lib/settingsRecords';
 
 // Data: what a first run added and patients could read although it was meant for staff.
 // - The example review cards said "관리자 콘솔에서 실제 후기 카드로 바꿔 주세요": cards still holding
@@ -23,23 +24,6 @@ const HOME_PAGES = {
 } as const;
 
 type ReviewRow = { id: number; title: string; content: string };
-type SettingsRow = { id: number; data: string };
-
-async function eachSettings(knex: Knex, change: (data: Record<string, unknown>) => boolean): Promise<void> {
-  const rows = (await knex('settings').orderBy('id').select('id', 'data')) as SettingsRow[];
-  for (const row of rows) {
-    let data: Record<string, unknown>;
-    try {
-      data = JSON.parse(row.data) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
-    if (change(data))
-      await knex('settings')
-        .where({ id: row.id })
-        .update({ data: JSON.stringify(data) });
-  }
-}
 
 export async function up(knex: Knex): Promise<void> {
   const cards = (await knex('reviews').where({ content: OLD_CONTENT }).select('id', 'title', 'content')) as ReviewRow[];
@@ -49,7 +33,7 @@ export async function up(knex: Knex): Promise<void> {
       .where({ id: card.id })
       .update({ content: NEW_CONTENT, is_demo: true, ...(n ? { title: newTitle(n) } : {}) });
   }
-  await eachSettings(knex, (data) => {
+  await eachSettingsRecord(knex, (data) => {
     let changed = false;
     for (const [field, home] of Object.entries(HOME_PAGES))
       if (data[field] === home) {
@@ -68,7 +52,7 @@ export async function down(knex: Knex): Promise<void> {
       .where({ id: card.id })
       .update({ content: OLD_CONTENT, ...(n ? { title: oldTitle(n) } : {}) });
   }
-  await eachSettings(knex, (data) => {
+  await eachSettingsRecord(knex, (data) => {
     let changed = false;
     for (const [field, home] of Object.entries(HOME_PAGES))
       if (data[field] === '') {

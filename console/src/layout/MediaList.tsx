@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  FunctionField,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  type RaRecord,
+} from 'react-admin';
+import { TimeColumn } from '../fields/TimeColumn';
+import { OrderedList } from './OrderedList';
+
+type Choices = Array<{ id: string; name: string }>;
+
+/**
+ * The site's videos or photos in their order: the picture the site shows (`picture` picks its
+ * address), where it shows (`placement`), the resource's own columns, shown, demo and order. Filters:
+ * search, place, shown, demo.
+ */
+export function MediaList<R extends RaRecord>({
+  placements,
+  pictureSource,
+  picture,
+  pictureHeight,
+  children,
+}: {
+  placements: Choices;
+  pictureSource: string;
+  picture: (record: R) => string | null | undefined;
+  pictureHeight: number;
+  children: ReactNode;
+}) {
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="placement" source="placement" choices={placements} alwaysOn />,
+    <BooleanInput key="enabled" source="enabled" />,
+    <BooleanInput key="isDemo" source="isDemo" />,
+  ];
+  return (
+    <OrderedList filters={filters}>
+      <DataTable.Col source={pictureSource} disableSort>
+        <FunctionField<R>
+          render={(record) => {
+            const src = picture(record);
+            return src ? (
+              <img
+                src={src}
+                alt=""
+                style={{ width: 96, height: pictureHeight, objectFit: 'cover', display: 'block' }}
+              />
+            ) : null;
+          }}
+        />
+      </DataTable.Col>
+      <DataTable.Col source="placement">
+        <SelectField source="placement" choices={placements} />
+      </DataTable.Col>
+      {children}
+      <DataTable.Col source="enabled" field={BooleanField} />
+      <DataTable.Col source="isDemo" field={BooleanField} />
+      <DataTable.NumberCol source="position" />
+      <TimeColumn source="updatedAt" />
+    </OrderedList>
+  );
+}
