@@ -33,9 +33,10 @@ test('the dashboard lists what still holds demo values and shrinks as staff repl
   expect(before, 'an example card is left to replace').toBeGreaterThan(0);
   await reviews.getByRole('link').click();
   await expect(page).toHaveURL(/\/console\/clinic\/reviews/);
+  // The last example card: console-content.spec.ts opens the first one on the same worker.
   await page
     .getByRole('cell', { name: /^예시 후기 카드 \d$/ })
-    .first()
+    .last()
     .click();
   const title = page.getByRole('textbox', { name: '제목' });
   await title.fill(`정맥 초음파 검사 후기 ${Date.now()}`);
