@@ -16,7 +16,9 @@ export default defineConfig({
   workers: WORKERS,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A ceiling against a hung test, not a speed goal: long console flows take about a minute on a
+  // busy two-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -156,7 +156,8 @@ test('a hash link followed in the page scrolls smoothly below the header, at onc
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: HEIGHT });
     await open(page, '/guide');
-    expect((await followFooterHashLink(page)).length, `${width}: several steps`).toBeGreaterThan(3);
+    // A jump is one or two scroll events (below); a smooth scroll passes through positions between.
+    expect((await followFooterHashLink(page)).length, `${width}: several steps`).toBeGreaterThanOrEqual(3);
   }
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/guide');

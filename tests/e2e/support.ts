@@ -103,8 +103,9 @@ export async function consoleLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: '로그인' }).click();
   // Staff land on the dashboard (the console's home), ready once its figures are in.
   await expect(page).toHaveURL(/\/console\/?$/);
-  await expect(page.locator('#react-admin-title')).toHaveText('대시보드');
-  await expect(page.getByTestId('kpi-questionsWaiting')).toHaveText(/^[\d,]+$/);
+  // The dashboard is its own chunk, loaded after sign-in: on a busy machine it takes a while.
+  await expect(page.locator('#react-admin-title')).toHaveText('대시보드', { timeout: 30_000 });
+  await expect(page.getByTestId('kpi-questionsWaiting')).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
 }
 
 /** Popups would cover the page under test: mark them all "not today" for this browser context. */
