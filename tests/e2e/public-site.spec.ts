@@ -289,53 +289,56 @@ async function bringEverythingIn(page: Page): Promise<void> {
 }
 
 test.describe('accessibility of every route', () => {
-  // One test a locale, spread over the workers (each has its own server). Each page is loaded once at
-  // 375 px and checked, then widened to 1280 px and checked again: carousels loaded, the main page
-  // with its popup open, and a page's first dialog opened at both widths.
-  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
-  for (const prefix of PREFIXES) {
-    test(`axe finds no violations on any public route in ${prefix || '/ (ko)'} at 375 and 1280 px`, async ({
-      page,
-    }) => {
-      const found: string[] = [];
-      const check = async (where: string) => {
-        for (const violation of await axeViolations(page)) found.push(`${where} ${violation}`);
-      };
-      /** Checks the page as it is, then with its first dialog open (if it has one). */
-      const checkWithDialog = async (where: string) => {
-        await bringEverythingIn(page);
-        await check(where);
-        const opener = page.locator('main [aria-haspopup="dialog"]:visible').first();
-        if (!(await opener.count())) return;
-        await opener.click();
-        await expect(page.locator('dialog[open]')).toHaveCount(1);
-        await check(`${where} (dialog open)`);
-        await page.keyboard.press('Escape');
-        await expect(page.locator('dialog[open]')).toHaveCount(0);
-      };
-      for (const path of ROUTES) {
-        const url = localized(prefix, path);
-        await page.setViewportSize({ width: 375, height: 800 });
-        await open(page, url);
-        const popup = page.locator('dialog.popup[open]');
-        if (path === '/') {
-          // What the main page shows arrives after hydration; the popup shows here only, until "not today".
-          await page.waitForLoadState('networkidle');
-          await expect(popup).toBeVisible();
-          await check(`${url} at 375 px (popup open)`);
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await check(`${url} at 1280 px (popup open)`);
-          await popup.locator('.popup__hide').click();
+  // Two tests a locale (half the routes each), spread over the workers (each has its own server).
+  // Each page is loaded once at 375 px and checked, then widened to 1280 px and checked again:
+  // carousels loaded, the main page with its popup open, and a page's first dialog opened at both widths.
+  test.describe.configure({ mode: 'parallel', timeout: 360_000 });
+  const half = Math.ceil(ROUTES.length / 2);
+  const parts = [ROUTES.slice(0, half), ROUTES.slice(half)];
+  for (const prefix of PREFIXES)
+    for (const [part, routes] of parts.entries()) {
+      test(`axe finds no violations on public routes (part ${part + 1} of 2) in ${prefix || '/ (ko)'} at 375 and 1280 px`, async ({
+        page,
+      }) => {
+        const found: string[] = [];
+        const check = async (where: string) => {
+          for (const violation of await axeViolations(page)) found.push(`${where} ${violation}`);
+        };
+        /** Checks the page as it is, then with its first dialog open (if it has one). */
+        const checkWithDialog = async (where: string) => {
+          await bringEverythingIn(page);
+          await check(where);
+          const opener = page.locator('main [aria-haspopup="dialog"]:visible').first();
+          if (!(await opener.count())) return;
+          await opener.click();
+          await expect(page.locator('dialog[open]')).toHaveCount(1);
+          await check(`${where} (dialog open)`);
+          await page.keyboard.press('Escape');
+          await expect(page.locator('dialog[open]')).toHaveCount(0);
+        };
+        for (const path of routes) {
+          const url = localized(prefix, path);
           await page.setViewportSize({ width: 375, height: 800 });
+          await open(page, url);
+          const popup = page.locator('dialog.popup[open]');
+          if (path === '/') {
+            // What the main page shows arrives after hydration; the popup shows here only, until "not today".
+            await page.waitForLoadState('networkidle');
+            await expect(popup).toBeVisible();
+            await check(`${url} at 375 px (popup open)`);
+            await page.setViewportSize({ width: 1280, height: 800 });
+            await check(`${url} at 1280 px (popup open)`);
+            await popup.locator('.popup__hide').click();
+            await page.setViewportSize({ width: 375, height: 800 });
+          }
+          await expect(popup).toHaveCount(0);
+          await checkWithDialog(`${url} at 375 px`);
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await checkWithDialog(`${url} at 1280 px`);
         }
-        await expect(popup).toHaveCount(0);
-        await checkWithDialog(`${url} at 375 px`);
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await checkWithDialog(`${url} at 1280 px`);
-      }
-      expect(found).toEqual([]);
-    });
-  }
+        expect(found).toEqual([]);
+      });
+    }
 });
 
 test.describe('accessibility', () => {
