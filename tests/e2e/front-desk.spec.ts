@@ -200,7 +200,8 @@ test('opening a request in a new tab shows it without logging in again', async (
     staff.context().waitForEvent('page'),
     staff.evaluate((url) => window.open(url, '_blank'), staff.url()),
   ]);
-  await expect(tab.getByText('오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다.')).toBeVisible();
+  // A new tab loads the whole console first (as the login does: up to 30 s on a busy machine).
+  await expect(tab.getByText('오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다.')).toBeVisible({ timeout: 30_000 });
   await expect(tab).not.toHaveURL(/login/);
   await tab.close();
 });
