@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, Link, List, ListItem, Typography } from '@mui/material';
 import { useAuthState, useTranslate } from 'react-admin';
 import { checklistDone, DEMO_RECORDS, type DemoChecklist as Checklist, type DemoRecordKind } from '@clinic/contract';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
+import { useAskAgainAfterSaves } from '../providers/useAskAgainAfterSaves';
 
 const C = 'app.dashboard.checklist';
 const KEY = ['dashboard', 'checklist'] as const;
@@ -21,21 +21,13 @@ const SETTINGS_PATH = '/setting/clinic';
 /** The checklist, asked again after any change staff save (so an item leaves as soon as it is replaced). */
 function useChecklist(): Checklist | undefined {
   const { authenticated } = useAuthState();
-  const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: KEY,
     queryFn: async ({ signal }) => (await httpClient(`${API_URL}/clinic/checklist`, { signal })).json as Checklist,
     enabled: authenticated === true,
     retry: false,
   });
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.mutation.state.status === 'success')
-          void queryClient.invalidateQueries({ queryKey: KEY });
-      }),
-    [queryClient],
-  );
+  useAskAgainAfterSaves(KEY);
   return data;
 }
 

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAuthState } from 'react-admin';
 import { INBOX_POLL_MS, type InboxCounts } from '@clinic/contract';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
+import { useAskAgainAfterSaves } from '../providers/useAskAgainAfterSaves';
 
 const INBOX_KEY = ['front-desk', 'inbox'] as const;
 
@@ -15,7 +15,6 @@ const INBOX_KEY = ['front-desk', 'inbox'] as const;
  */
 export function useInbox(): InboxCounts | undefined {
   const { authenticated } = useAuthState();
-  const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: INBOX_KEY,
     queryFn: async ({ signal }) => (await httpClient(`${API_URL}/inbox`, { signal })).json as InboxCounts,
@@ -26,13 +25,6 @@ export function useInbox(): InboxCounts | undefined {
     // A failed poll waits for the next one: the counts are a hint, the lists are the truth.
     retry: false,
   });
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.mutation.state.status === 'success')
-          void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
-      }),
-    [queryClient],
-  );
+  useAskAgainAfterSaves(INBOX_KEY);
   return data;
 }
