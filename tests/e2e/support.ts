@@ -80,20 +80,28 @@ export const test = base.extend<object, { server: E2eServer }>({
 
 export const DEMO_STAFF = { username: 'admin', password: 'clinic-demo-2026!' };
 
-/** WCAG 2.1 A and AA rules; a violation fails with its rule ids and targets listed. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+/**
+ * WCAG 2.1 A and AA rules and axe's best practices; each violation is listed with its rule id and
+ * targets. `within` limits the check to one part of the page (an open dialog over a page already
+ * checked).
+ *
+ * Legacy mode runs axe in the page and its same-origin frames and gathers the results there, where
+ * the default opens a blank page for every check to merge results from cross-origin frames: the
+ * public pages have none until a visitor starts a YouTube video, and the blank page cost more than the
+ * check itself (0.9 s against 0.4 s a page). Only violations are gathered in full.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
+  if (within) builder = builder.include(within);
+  const results = await builder.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export async function expectNoAxeViolations(page: Page, where = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, where).toEqual([]);
+  expect(await axeViolations(page), where).toEqual([]);
 }
 
 export async function consoleLogin(page: Page): Promise<void> {
