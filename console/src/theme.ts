@@ -15,6 +15,9 @@ export const theme = createTheme(
       secondary: { main: '#2e7d6b' },
       // MUI's orange (#ed6c02) under white text is 3.1:1; this one is 5:1 (처리 중 chips, waiting figures).
       warning: { main: '#b45309' },
+      // MUI's red (#d32f2f) on the form toolbar's grey (#e0e0e0) is 3.8:1 (the 삭제 button); this one is
+      // 5.0:1 there and 6.6:1 on white (field errors).
+      error: { main: '#b71c1c' },
     },
     typography: {
       fontFamily: '"Pretendard", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, sans-serif',

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { changeSettings, consoleLogin, createMember, open, withoutPopups, expect, test } from './support';
+import { consoleGoto, changeSettings, consoleLogin, createMember, open, withoutPopups, expect, test } from './support';
 
 // The community flow (community.spec.ts): its member, its pictures, and one staff and one member
 // session for the whole file, opened by useCommunitySessions() before its first test.
@@ -55,7 +55,7 @@ export async function writeReview(page: Page, title: string, images: Buffer[]): 
 
 /** Opens a member review in the console's moderation queue. */
 export async function openInQueue(staff: Page, title: string): Promise<void> {
-  await staff.goto('/console/clinic/reviews2');
+  await consoleGoto(staff, '/console/clinic/reviews2');
   await staff.getByText(title).click();
   await expect(staff.getByRole('textbox', { name: '제목' })).toHaveValue(title);
 }

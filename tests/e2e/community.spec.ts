@@ -1,4 +1,13 @@
-import { changeSettings, expectNoAxeViolations, messagesTo, open, withoutPopups, expect, test } from './support';
+import {
+  consoleGoto,
+  changeSettings,
+  expectNoAxeViolations,
+  messagesTo,
+  open,
+  withoutPopups,
+  expect,
+  test,
+} from './support';
 import {
   member,
   MEMBER_EMAIL,
@@ -119,7 +128,7 @@ test.describe('boards', () => {
     page,
   }) => {
     // The board.
-    await staff.goto('/console/boards/create');
+    await consoleGoto(staff, '/console/boards/create');
     await staff.getByLabel(/^게시판 주소/).fill(key);
     await staff.locator('input[name="name.ko"]').fill(`자유 게시판 ${RUN}`);
     await staff.getByLabel('댓글 허용').check();
@@ -129,7 +138,7 @@ test.describe('boards', () => {
     await expect(staff).toHaveURL(/\/console\/boards(\/\d+)?$/);
 
     // The post: title, two lines of text and an image through the editor's upload button.
-    await staff.goto('/console/board-posts/create');
+    await consoleGoto(staff, '/console/board-posts/create');
     await staff.getByLabel(/^게시판/).click();
     await staff.getByRole('option', { name: `자유 게시판 ${RUN}` }).click();
     await staff.getByRole('textbox', { name: '제목' }).fill(postTitle);
@@ -209,7 +218,7 @@ test.describe('1:1 questions', () => {
     await expect(member.locator('li', { hasText: title }).getByText('답변대기')).toBeVisible();
 
     const before = (await messagesTo(MEMBER_EMAIL)).length;
-    await staff.goto('/console/center/questions');
+    await consoleGoto(staff, '/console/center/questions');
     await staff.getByText(title).click();
     await staff.getByRole('textbox', { name: '답변' }).click();
     await staff.keyboard.type(

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { formatPhone } from '@clinic/contract';
-import { consoleLogin, createMember, e2eDatabase, staffToken, expect, test } from './support';
+import { consoleGoto, consoleLogin, createMember, e2eDatabase, staffToken, expect, test } from './support';
 
 /**
  * The dashboard and staff messaging: KPI figures and the monthly and per-treatment figures match the
@@ -136,7 +136,7 @@ test.describe('messages to members', () => {
   test('an SMS to a level reaches exactly its members', async ({ page }) => {
     const text = `다음 주 토요일은 오후 4시까지 진료합니다. ${RUN}-sms`;
     await consoleLogin(page);
-    await page.goto('/console/messages/compose');
+    await consoleGoto(page, '/console/messages/compose');
     await page.getByRole('radio', { name: '문자' }).check();
     await page.getByRole('radio', { name: '회원 등급' }).check();
     await page.getByRole('combobox', { name: '회원 등급' }).click();
@@ -178,7 +178,7 @@ test.describe('messages to members', () => {
     expect(consenting).not.toContain(members.b.email);
 
     await consoleLogin(page);
-    await page.goto('/console/messages/compose');
+    await consoleGoto(page, '/console/messages/compose');
     await page.getByRole('radio', { name: '이메일' }).check();
     await page.getByRole('radio', { name: '전체 회원' }).check();
     await page.getByRole('radio', { name: '광고성' }).check();
@@ -205,7 +205,7 @@ test.describe('messages to members', () => {
     } finally {
       await db.destroy();
     }
-    await page.goto('/console/messages');
+    await consoleGoto(page, '/console/messages');
     await expect(page.getByText(`(광고) ${subject}`)).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type APIRequestContext } from '@playwright/test';
-import { consoleLogin, expect, expectNoAxeViolations, test } from './support';
+import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, test } from './support';
 
 // Doctors from the console (issue 14): staff add a doctor with a photo in the real react-admin form
 // (a real file upload) → the team page's HTML and its Physician JSON-LD show them, in Korean and in
@@ -48,9 +48,11 @@ test('staff add a doctor with a photo; the team page, its JSON-LD and the direct
     await page.getByRole('tab', { name: 'English' }).click();
     await page.locator('input[name="title.en"]').fill('Director · Thoracic and cardiovascular surgeon');
     await page.locator('textarea[name="lines.en"]').fill('Board-certified thoracic and cardiovascular surgeon');
+    // The file input is named for screen readers (react-admin shows its name as plain text).
     await page
-      .locator('.ra-input-photo input[type=file]')
+      .getByLabel('사진', { exact: true })
       .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+    await expectNoAxeViolations(page, 'the doctor form');
     await page.getByLabel('순서').fill('0');
     const upload = page.waitForResponse(
       (r) => r.request().method() === 'POST' && /\/api\/console\/clinic\/doctors\/\d+\/photo$/.test(r.url()),
@@ -92,7 +94,7 @@ test('staff add a doctor with a photo; the team page, its JSON-LD and the direct
   });
 
   await test.step('hidden in the console, they are gone from the pages on the next request', async () => {
-    await page.goto('/console/clinic/doctors');
+    await consoleGoto(page, '/console/clinic/doctors');
     await page.getByRole('cell', { name: NAME_KO, exact: true }).click();
     await expect(page).toHaveURL(/\/console\/clinic\/doctors\/\d+$/);
     const shown = page.locator('input[name="enabled"]');

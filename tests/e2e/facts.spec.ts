@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Locale } from '@clinic/contract';
+import { localized, PREFIXES, ROUTES } from './routes';
 import { changeSettings, expect, open, test, withoutPopups } from './support';
 import home from '../../public-site/src/content/pages/ko/home';
 import homeEn from '../../public-site/src/content/pages/en/home';
@@ -42,12 +43,24 @@ async function html(request: APIRequestContext, url: string): Promise<string> {
   return res.text();
 }
 
-test('the phone changed in settings is in the anti-impersonation warning of / and /cost, in every language', async ({
+test('the phone changed in settings is on every page in every language, the warnings of / and /cost included', async ({
   request,
 }) => {
   const phone = '02-555-1234';
   const restore = await changeSettings(request, { phone });
   try {
+    // Every public route, in the HTML of the next request: the header and footer, and any page text
+    // that names the phone.
+    for (const prefix of PREFIXES)
+      for (const path of ROUTES) {
+        const url = localized(prefix, path);
+        const text = await html(request, url);
+        expect(text, url).toContain(`>${phone}<`);
+        expect(text, url).toContain(`href="tel:025551234"`);
+        expect(text, url).not.toContain('02-000-0000');
+        // What the page shows (the hydration data may carry a stored text as staff wrote it, {{phone}}).
+        expect(text.replace(/<script\b[\s\S]*?<\/script>/g, ''), url).not.toContain('{{');
+      }
     for (const locale of Object.keys(PREFIX) as Locale[]) {
       const homeHtml = await html(request, PREFIX[locale] || '/');
       expect(homeHtml, `${locale} /`).toContain(aroundPhone(WARNINGS[locale].home, phone));

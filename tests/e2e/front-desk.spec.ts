@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  consoleGoto,
   consoleLogin,
   e2eDatabase,
   expectNoAxeViolations,
@@ -90,7 +91,7 @@ test('staff find the member by the number as the patient says it; the member pag
 });
 
 test('a CSV export asks why, writes Korean headers and 010- numbers, and is logged once with the reason', async () => {
-  await staff.goto(`/console/users?filter=${encodeURIComponent(JSON.stringify({ q: TYPED }))}`);
+  await consoleGoto(staff, `/console/users?filter=${encodeURIComponent(JSON.stringify({ q: TYPED }))}`);
   await expect(staff.getByRole('row').filter({ hasText: MEMBER.name })).toHaveCount(1);
   await staff.getByRole('button', { name: '내보내기' }).click();
   const dialog = staff.getByRole('dialog', { name: '개인정보 내보내기' });
@@ -138,7 +139,7 @@ test('deleting a board with posts names how many posts go with it', async () => 
       ).status(),
     ).toBe(201);
 
-  await staff.goto(`/console/boards/${board.id}`);
+  await consoleGoto(staff, `/console/boards/${board.id}`);
   await staff.getByRole('button', { name: '삭제' }).click();
   const confirm = staff.getByRole('dialog');
   await expect(confirm.getByTestId('delete-consequence')).toHaveText(
@@ -161,7 +162,7 @@ test('an emptied fee note stays empty after save', async () => {
       },
     })
   ).json()) as { id: number };
-  await staff.goto(`/console/clinic/fees/${fee.id}`);
+  await consoleGoto(staff, `/console/clinic/fees/${fee.id}`);
   const note = staff.getByRole('textbox', { name: '비고' });
   await expect(note).toHaveValue('부가세 포함');
   await note.fill('');
@@ -173,12 +174,12 @@ test('an emptied fee note stays empty after save', async () => {
     note: Record<string, string>;
   };
   expect(saved.note).toEqual({ ko: '', en: '', cn: '', jp: '' });
-  await staff.goto(`/console/clinic/fees/${fee.id}`);
+  await consoleGoto(staff, `/console/clinic/fees/${fee.id}`);
   await expect(staff.getByRole('textbox', { name: '비고' })).toHaveValue('');
 });
 
 test('bulk approval of three member reviews publishes all three', async () => {
-  await staff.goto('/console/clinic/reviews2');
+  await consoleGoto(staff, '/console/clinic/reviews2');
   for (const title of reviewTitles)
     await staff.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
   await staff.getByRole('button', { name: '선택한 후기 승인' }).click();
@@ -192,7 +193,7 @@ test('bulk approval of three member reviews publishes all three', async () => {
 });
 
 test('opening a request in a new tab shows it without logging in again', async () => {
-  await staff.goto('/console/forms');
+  await consoleGoto(staff, '/console/forms');
   const row = staff.getByRole('row').filter({ hasText: MEMBER.name }).first();
   await row.getByText(MEMBER.name).click();
   await expect(staff).toHaveURL(/\/console\/forms\/\d+$/);
@@ -207,7 +208,7 @@ test('opening a request in a new tab shows it without logging in again', async (
 });
 
 test("the spec's /console/clinic/main opens the main page's counters", async () => {
-  await staff.goto('/console/clinic/main');
+  await consoleGoto(staff, '/console/clinic/main');
   await expect(staff).toHaveURL(/\/console\/clinic\/mains$/);
   await expect(staff.locator('#react-admin-title')).toHaveText('메인 치료 건수');
 });
@@ -247,7 +248,7 @@ test('axe finds nothing on the front-desk screens', async () => {
     await staff.waitForLoadState('networkidle');
     await expectNoAxeViolations(staff, path);
   }
-  await staff.goto('/console/users');
+  await consoleGoto(staff, '/console/users');
   await staff.getByRole('button', { name: '내보내기' }).click();
   await expect(staff.getByRole('dialog', { name: '개인정보 내보내기' })).toBeVisible();
   await expectNoAxeViolations(staff, 'export dialog');
@@ -256,10 +257,10 @@ test('axe finds nothing on the front-desk screens', async () => {
 
 test('logout asks first and says it is done, in every tab', async () => {
   const second = await staff.context().newPage();
-  await second.goto('/console/forms');
+  await consoleGoto(second, '/console/forms');
   await expect(second.getByRole('row').first()).toBeVisible();
 
-  await staff.goto('/console/');
+  await consoleGoto(staff, '/console/');
   await staff.getByRole('button', { name: /프로필|데모 관리자/ }).click();
   await staff.getByRole('menuitem', { name: '로그아웃' }).click();
   const ask = staff.getByRole('dialog', { name: '로그아웃' });

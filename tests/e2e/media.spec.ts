@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { consoleLogin, expect, staffToken, test, withoutPopups } from './support';
+import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, staffToken, test, withoutPopups } from './support';
 
 // Videos and photos from the console (issue 14): staff replace a story video and the main page's
 // card shows its thumbnail and title in the HTML; staff upload a clinic photo with its alt text and
@@ -30,6 +30,8 @@ test('staff replace a story video and the main page card shows its thumbnail and
   await expect(page).toHaveURL(/\/console\/clinic\/videos$/);
   await page.getByRole('cell', { name: '예시 영상 1 (YouTube 공개 테스트 영상)' }).click();
   await expect(page).toHaveURL(/\/console\/clinic\/videos\/\d+$/);
+  await expect(page.getByTestId('video-preview')).toBeVisible();
+  await expectNoAxeViolations(page, 'the video form');
 
   // An address that is no YouTube video is refused in the form, in Korean.
   const address = page.getByLabel('YouTube 주소 또는 영상 ID');
@@ -76,8 +78,9 @@ test('staff upload clinic photos with their alt text and the information slider 
   await expect(page).toHaveURL(/\/console\/clinic\/photos$/);
   await page.getByRole('link', { name: '만들기' }).click();
   await page
-    .locator('.ra-input-image input[type=file]')
+    .getByLabel('사진', { exact: true })
     .setInputFiles({ name: 'waiting.png', mimeType: 'image/png', buffer: await png({ r: 40, g: 110, b: 150 }) });
+  await expectNoAxeViolations(page, 'the photo form');
   await page.locator('input[name="alt.ko"]').fill(alt);
   await page.locator('input[name="name.ko"]').fill('대기실');
   const uploaded = page.waitForResponse(
@@ -106,7 +109,10 @@ test('staff upload clinic photos with their alt text and the information slider 
   // A panorama place: its illustration replaced by a photo, its alt text rewritten.
   const placeAlt = '초음파 장비와 검사용 침대가 있는 검사실';
   // The list of one placement, as its filter sets it.
-  await page.goto(`/console/clinic/photos?filter=${encodeURIComponent(JSON.stringify({ placement: 'panorama' }))}`);
+  await consoleGoto(
+    page,
+    `/console/clinic/photos?filter=${encodeURIComponent(JSON.stringify({ placement: 'panorama' }))}`,
+  );
   await page.getByRole('cell', { name: '초음파 검사실 일러스트' }).click();
   await expect(page).toHaveURL(/\/console\/clinic\/photos\/\d+$/);
   const id = page.url().split('/').pop()!;
@@ -115,7 +121,8 @@ test('staff upload clinic photos with their alt text and the information slider 
     .locator('.ra-input-image input[type=file]')
     .setInputFiles({ name: 'ultrasound.png', mimeType: 'image/png', buffer: await png({ r: 90, g: 140, b: 100 }) });
   await page.locator('input[name="alt.ko"]').fill(placeAlt);
-  await save(page, /\/console\/clinic\/photos$/);
+  // Back to the list as it was left: filtered to the panorama.
+  await save(page, /\/console\/clinic\/photos(\?.*)?$/);
 
   await withoutPopups(page);
   await page.goto('/introduction/panorama');

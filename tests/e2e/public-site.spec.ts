@@ -1,48 +1,6 @@
 import type { Page } from '@playwright/test';
+import { localized, PREFIXES, ROUTES } from './routes';
 import { axeViolations, expectNoAxeViolations, withoutPopups, open, staffToken, expect, test } from './support';
-
-/** Every public route of spec section 2 that has a page of its own (ids come from the demo data). */
-const ROUTES = [
-  '/',
-  '/introduction',
-  '/introduction/team',
-  '/introduction/panorama',
-  '/introduction/information',
-  '/varicose',
-  '/varicose/self-diagnosis',
-  '/varicose/standards',
-  '/varicose/principles',
-  '/non-surgical/stockings',
-  '/non-surgical/drugs',
-  '/non-surgical/sclerotherapy',
-  '/surgery/clarivein',
-  '/surgery/flebogrif',
-  '/surgery/venaseal',
-  '/surgery/rfa',
-  '/surgery/laser',
-  '/surgery/stripping',
-  '/cost',
-  '/guide',
-  '/ex',
-  '/review',
-  '/review/write',
-  '/review/1',
-  '/center/faqs',
-  '/center/notice',
-  '/center/notice/1',
-  '/boards/news',
-  '/boards/news/1',
-  '/default-form',
-  '/privacy-policy',
-  '/terms-use',
-  '/mypage/myinfo',
-  '/mypage/reviews',
-  '/mypage/questions',
-  '/join/type',
-  '/login',
-];
-const PREFIXES = ['', '/en', '/cn', '/jp'];
-const localized = (prefix: string, path: string) => (path === '/' ? prefix || '/' : prefix + path);
 
 test.describe('server-rendered HTML', () => {
   test('every public route answers 200 in every locale with its main text before any script', async ({ request }) => {
@@ -70,6 +28,26 @@ test.describe('server-rendered HTML', () => {
     expect(await (await request.get('/')).text()).toContain('"@type":"MedicalClinic"');
     expect(await (await request.get('/introduction/team')).text()).toContain('"@type":"Physician"');
     expect(await (await request.get('/en/surgery/venaseal')).text()).toContain('"@type":"MedicalProcedure"');
+  });
+
+  test('every page names a link picture that is a real 1200×630 image, in every locale', async ({ request }) => {
+    const pictures = new Set<string>();
+    for (const url of ['/', '/en/cost', '/cn/introduction/team', '/jp/surgery/venaseal']) {
+      const html = await (await request.get(url)).text();
+      const src = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(src, `${url}: og:image`).toBeTruthy();
+      expect(html, url).toContain('<meta property="og:image:width" content="1200">');
+      expect(html, url).toContain('<meta property="og:image:height" content="630">');
+      pictures.add(new URL(src!.replace(/&amp;/g, '&')).pathname + new URL(src!.replace(/&amp;/g, '&')).search);
+    }
+    for (const picture of pictures) {
+      const res = await request.get(picture);
+      expect(res.status(), picture).toBe(200);
+      const body = await res.body();
+      // A PNG (the drawn default) says its size in its IHDR chunk.
+      expect(res.headers()['content-type'], picture).toBe('image/png');
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)], picture).toEqual([1200, 630]);
+    }
   });
 
   test('unknown paths answer a real 404 page; sitemap and robots exist', async ({ request }) => {

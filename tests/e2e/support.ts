@@ -116,6 +116,16 @@ export async function consoleLogin(page: Page): Promise<void> {
   await expect(page.getByTestId('kpi-questionsWaiting')).toHaveText(/^[\d,]+$/, { timeout: 30_000 });
 }
 
+/**
+ * Opens a console page by its address as staff already logged in: a full load (the login shell,
+ * react-admin, then the page's own chunk), ready once the page has put up its title. On a busy
+ * two-core machine that takes longer than a step within a loaded page.
+ */
+export async function consoleGoto(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#react-admin-title')).not.toBeEmpty({ timeout: 30_000 });
+}
+
 /** Popups would cover the page under test: mark them all "not today" for this browser context. */
 export async function withoutPopups(page: Page): Promise<void> {
   await page.addInitScript(() => {

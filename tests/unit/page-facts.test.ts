@@ -8,6 +8,7 @@ import {
   factsOf,
   fillContentFacts,
   fillFacts,
+  fillFactsInHtml,
   isFactName,
   placeholdersIn,
   type Facts,
@@ -109,6 +110,14 @@ describe('fillFacts', () => {
     expect(fillFacts('전화({{phone}}), 다시 {{phone}}', facts)).toBe('전화(02-555-1234), 다시 02-555-1234');
     expect(fillFacts('괄호 {하나} 그대로', facts)).toBe('괄호 {하나} 그대로');
     expect(fillFacts('[{{nobody}}]', facts)).toBe('[]');
+  });
+
+  it('fills stored rich text with each fact as text, never as markup', () => {
+    const odd: Facts = { ...facts, parking: '<b>B1</b> & "B2"' };
+    expect(fillFactsInHtml('<p>전화: {{phone}}</p><p>{{parking}}</p>', odd)).toBe(
+      '<p>전화: 02-555-1234</p><p>&lt;b&gt;B1&lt;/b&gt; &amp; &quot;B2&quot;</p>',
+    );
+    expect(fillFactsInHtml('<p>{{nobody}} 그대로</p>', facts)).toBe('<p> 그대로</p>');
   });
 
   it('takes the facts from the public settings, and fills a whole page in every language', async () => {

@@ -75,7 +75,8 @@ const appEn: AppMessages = {
         updatedAt: 'Updated at',
       },
       helper: {
-        answer: 'Headings, lists, links and images can be used. Do not promise treatment results.',
+        answer:
+          'Headings, lists, links and images can be used. Do not promise treatment results. Write {{phone}} instead of the main phone number and the site shows the number from the site settings.',
         position: 'Within a category, lower numbers come first.',
         published: 'When off, the question is not shown on the website.',
       },
@@ -501,7 +502,7 @@ const appEn: AppMessages = {
         required: 'Turn on if visitors must agree to it to sign up or send a consultation request.',
         effectiveAt: 'From this time on, the website uses this version.',
         published: 'When off, the version is kept as a draft and not used.',
-        body: 'Write article titles as "Heading 2" and items as lists. Do not edit terms already in force: make a new version.',
+        body: 'Write article titles as "Heading 2" and items as lists. Do not edit terms already in force: make a new version. Write {{phone}} instead of the main phone number and the site shows the number from the site settings.',
       },
       action: {
         newVersion: 'New version',

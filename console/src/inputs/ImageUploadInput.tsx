@@ -1,4 +1,4 @@
-import { ImageField, ImageInput, useNotify, type Validator } from 'react-admin';
+import { ImageField, ImageInput, useNotify, useTranslateLabel, type Validator } from 'react-admin';
 import { IMAGE_BYTES_MAX } from '@clinic/contract';
 
 /** What staff upload: JPEG, PNG or WebP up to the contract's IMAGE_BYTES_MAX (the API re-encodes to WebP and AVIF). */
@@ -20,6 +20,9 @@ export function ImageUploadInput({
   validate?: Validator | Validator[];
 }) {
   const notify = useNotify();
+  // react-admin shows the field's name above the drop zone as plain text, not as the file input's
+  // label: the input is named by it here, so a screen reader says what the picture is for.
+  const label = useTranslateLabel()({ source });
   return (
     <ImageInput
       source={source}
@@ -29,6 +32,7 @@ export function ImageUploadInput({
       helperText={helperText}
       validate={validate}
       options={{ onDropRejected: () => notify('app.upload.rejected', { type: 'warning' }) }}
+      inputProps={typeof label === 'string' ? { 'aria-label': label } : undefined}
       sx={{
         '& .RaFileInput-dropZone': { border: 2, borderStyle: 'dashed', borderColor: 'divider', py: 1 },
         '& .previews': { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 },

@@ -601,19 +601,19 @@ export const demoFaqs: DemoFaq[] = [
     },
     answer: {
       ko: p(
-        '예약 없이 오셔도 진료를 받으실 수 있지만 대기 시간이 길어질 수 있어, 미리 예약하시기를 권해 드립니다. 예약은 대표번호(02-000-0000)로 전화해 주시거나, 홈페이지에서 상담 신청을 남겨 주시면 확인 후 연락드립니다.',
+        '예약 없이 오셔도 진료를 받으실 수 있지만 대기 시간이 길어질 수 있어, 미리 예약하시기를 권해 드립니다. 예약은 대표번호({{phone}})로 전화해 주시거나, 홈페이지에서 상담 신청을 남겨 주시면 확인 후 연락드립니다.',
         '예약을 변경하거나 취소하실 때에도 미리 연락해 주시면 다른 환자분들의 진료 일정 조정에 도움이 됩니다.',
       ),
       en: p(
-        'You can be seen without an appointment, but as the wait may be long, we recommend booking in advance. To book, call our main number (02-000-0000), or leave a consultation request on our website and we will contact you after reviewing it.',
+        'You can be seen without an appointment, but as the wait may be long, we recommend booking in advance. To book, call our main number ({{phone}}), or leave a consultation request on our website and we will contact you after reviewing it.',
         'If you need to change or cancel your appointment, letting us know in advance helps us arrange the schedule for other patients.',
       ),
       cn: p(
-        '未预约也可以就诊，但等候时间可能较长，建议提前预约。预约请拨打本院代表电话（02-000-0000），或在本院网站提交咨询申请，我们确认后会与您联系。',
+        '未预约也可以就诊，但等候时间可能较长，建议提前预约。预约请拨打本院代表电话（{{phone}}），或在本院网站提交咨询申请，我们确认后会与您联系。',
         '如需变更或取消预约，也请提前联系我们，这有助于我们为其他患者安排就诊时间。',
       ),
       jp: p(
-        '予約なしでご来院いただいても診療を受けられますが、待ち時間が長くなることがあるため、事前のご予約をおすすめします。ご予約は代表番号（02-000-0000）へお電話いただくか、ホームページから相談をお申し込みいただければ、確認後にご連絡いたします。',
+        '予約なしでご来院いただいても診療を受けられますが、待ち時間が長くなることがあるため、事前のご予約をおすすめします。ご予約は代表番号（{{phone}}）へお電話いただくか、ホームページから相談をお申し込みいただければ、確認後にご連絡いたします。',
         '予約の変更やキャンセルの際も前もってご連絡いただくと、ほかの患者さんの診療日程の調整に役立ちます。',
       ),
     },

@@ -777,7 +777,7 @@ const PRIVACY_POLICY_KO = `서울하지정맥 흉부외과의원(이하 "의원"
 
 - 성명: 홍길동
 - 직위: 대표원장
-- 전화: 02-000-0000
+- 전화: {{phone}}
 - 이메일: privacy@example.com
 
 정보주체는 사이트를 이용하면서 생긴 개인정보 보호 관련 문의, 불만 처리, 피해 구제 등에 관한 사항을 개인정보 보호책임자에게 문의하실 수 있으며, 의원은 지체 없이 답변하고 처리하겠습니다.
@@ -910,7 +910,7 @@ The Clinic has designated the following privacy officer, who is responsible for 
 
 - Name: Gil-dong Hong
 - Position: Director
-- Phone: 02-000-0000
+- Phone: {{phone}}
 - E-mail: privacy@example.com
 
 Data subjects may contact the privacy officer about any inquiry, complaint or request for remedy concerning personal information protection that arises while using the Site, and the Clinic will answer and deal with it without delay.
@@ -1043,7 +1043,7 @@ const PRIVACY_POLICY_CN = `本中文版本是为方便阅读而提供的译文�
 
 - 姓名：洪吉童
 - 职务：院长
-- 电话：02-000-0000
+- 电话：{{phone}}
 - 电子邮箱：privacy@example.com
 
 信息主体可就使用本网站过程中产生的个人信息保护相关咨询、投诉处理、损害救济等事项联系个人信息保护负责人，本院将及时答复和处理。
@@ -1176,7 +1176,7 @@ const PRIVACY_POLICY_JP = `この日本語版は便宜のために提供する�
 
 - 氏名：洪吉童（ホン・ギルドン）
 - 職位：院長
-- 電話：02-000-0000
+- 電話：{{phone}}
 - メール：privacy@example.com
 
 情報主体は、本サイトの利用中に生じた個人情報保護に関するお問い合わせ、苦情処理、被害救済などについて、個人情報保護責任者にお問い合わせいただけます。当院は遅滞なく回答し、対応します。
@@ -1384,7 +1384,7 @@ const CONSULTATION_CONSENT_KO = `서울하지정맥 흉부외과의원은 상담
 
 ## 동의를 거부할 권리
 
-동의를 거부하실 수 있으나, 동의하지 않으시면 온라인 상담 신청을 하실 수 없습니다. 이 경우 전화(02-000-0000)로 문의하시거나 내원하시어 상담을 받으실 수 있습니다.`;
+동의를 거부하실 수 있으나, 동의하지 않으시면 온라인 상담 신청을 하실 수 없습니다. 이 경우 전화({{phone}})로 문의하시거나 내원하시어 상담을 받으실 수 있습니다.`;
 
 const CONSULTATION_CONSENT_EN = `This English version is a translation provided for convenience. If there is any discrepancy between the Korean version and this translation, the Korean version prevails.
 
@@ -1406,7 +1406,7 @@ The information is kept for 1 year from receipt and then destroyed without delay
 
 ## Your right to refuse
 
-You may refuse to consent, but without consent you cannot submit an online consultation request. In that case, you can call us (02-000-0000) or visit the Clinic for a consultation.`;
+You may refuse to consent, but without consent you cannot submit an online consultation request. In that case, you can call us ({{phone}}) or visit the Clinic for a consultation.`;
 
 const CONSULTATION_CONSENT_CN = `本中文版本是为方便阅读而提供的译文。如韩文版本与本译文之间存在不一致之处，以韩文版本为准。
 
@@ -1428,7 +1428,7 @@ const CONSULTATION_CONSENT_CN = `本中文版本是为方便阅读而提供的�
 
 ## 拒绝同意的权利
 
-您可以拒绝同意，但如不同意，将无法在线提交咨询申请。此时您可以拨打电话（02-000-0000）咨询，或来院接受咨询。`;
+您可以拒绝同意，但如不同意，将无法在线提交咨询申请。此时您可以拨打电话（{{phone}}）咨询，或来院接受咨询。`;
 
 const CONSULTATION_CONSENT_JP = `この日本語版は便宜のために提供する翻訳です。韓国語版と本翻訳の内容に相違がある場合は、韓国語版が優先します。
 
@@ -1450,7 +1450,7 @@ const CONSULTATION_CONSENT_JP = `この日本語版は便宜のために提供�
 
 ## 同意を拒否する権利
 
-同意を拒否することはできますが、同意されない場合はオンラインでの相談申込ができません。その場合は、お電話（02-000-0000）でお問い合わせいただくか、ご来院のうえご相談ください。`;
+同意を拒否することはできますが、同意されない場合はオンラインでの相談申込ができません。その場合は、お電話（{{phone}}）でお問い合わせいただくか、ご来院のうえご相談ください。`;
 
 export const demoTerms: DemoTerm[] = [
   {

@@ -42,6 +42,19 @@ export function fillFacts(text: string, facts: Facts): string {
   return text.replace(PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? facts[name] : ''));
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * Stored rich text (HTML from the console's editor: FAQ answers, terms, notices) with every
+ * `{{name}}` replaced by that fact, written as HTML text: a fact is plain text, never markup.
+ */
+export function fillFactsInHtml(html: string, facts: Facts): string {
+  if (!html.includes('{{')) return html;
+  return html.replace(PLACEHOLDER, (_whole, name: string) =>
+    isFactName(name) ? facts[name].replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!) : '',
+  );
+}
+
 /** A page's content with `fillFacts` applied to every string in it, at any depth. */
 export function fillContentFacts<T>(content: T, facts: Facts): T {
   const walk = (value: unknown): unknown => {

@@ -7,6 +7,7 @@ import { SubTabs } from '../../components/SubTabs';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { describeHtml } from '../../lib/html';
+import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { RichText } from '../../components/RichText';
 import { useI18n, localeOf } from '../../lib/i18n';
 import { notFound, orNotFound } from '../../lib/notFound';
@@ -71,8 +72,8 @@ export function Component() {
 }
 
 export const handle: { head: HeadFn<PublicNoticeAnswer> } = {
-  head: ({ data }) => ({
+  head: ({ data, settings }) => ({
     title: data.notification.title,
-    description: describeHtml(data.notification.body),
+    description: describeHtml(fillFactsInHtml(data.notification.body, factsOf(settings))),
   }),
 };

@@ -6,6 +6,7 @@ import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { describeHtml } from '../../lib/html';
+import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { RichText } from '../../components/RichText';
 
 /** `/privacy-policy` and `/terms-use`: the version in force, from `GET /v1/terms/{code}`. */
@@ -32,9 +33,9 @@ export function termRoute(code: TermCode) {
     );
   }
   const handle: { head: HeadFn<{ term: PublicTerm }> } = {
-    head: ({ locale, data }) => ({
+    head: ({ locale, data, settings }) => ({
       title: data?.term.title ?? catalog(locale).footer.privacy,
-      description: describeHtml(data?.term.body ?? ''),
+      description: describeHtml(fillFactsInHtml(data?.term.body ?? '', factsOf(settings))),
     }),
   };
   return { loader, Component, handle };

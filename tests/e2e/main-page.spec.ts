@@ -1,0 +1,105 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, open, staffToken, test, withoutPopups } from './support';
+
+/**
+ * Issue 14 on the main page as a patient meets it: the hero counters are right from the first paint
+ * (in the HTML, before any script) and only ever count up; the popup opens on the main page only, in
+ * the visitor's language, and its link keeps that language.
+ */
+
+const CODES = ['all', 'clarivein', 'venaseal'] as const;
+type Code = (typeof CODES)[number];
+interface MainRow {
+  id: number;
+  code: string;
+  count: number;
+}
+
+/** The counters as the console keeps them (`clinic/mains`). */
+async function mains(request: APIRequestContext, headers: Record<string, string>): Promise<Record<Code, MainRow>> {
+  const res = await request.get('/api/console/clinic/mains', { headers });
+  expect(res.status()).toBe(200);
+  const rows = (await res.json()) as MainRow[];
+  return Object.fromEntries(CODES.map((code) => [code, rows.find((r) => r.code === code)!])) as Record<Code, MainRow>;
+}
+
+test('the hero counters show the server figures in the HTML and only count up from them', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const before = await mains(request, headers);
+  // Staff raise the total: the next request's HTML has the new figure.
+  const raised = before.all.count + 7;
+  expect(
+    (
+      await request.put(`/api/console/clinic/mains/${before.all.id}`, {
+        headers,
+        data: { ...before.all, count: raised },
+      })
+    ).status(),
+  ).toBe(200);
+  try {
+    const figures: Record<Code, number> = {
+      all: raised,
+      clarivein: before.clarivein.count,
+      venaseal: before.venaseal.count,
+    };
+    const html = await (await request.get('/')).text();
+    for (const code of CODES) {
+      const shown = figures[code].toLocaleString('en-US');
+      expect(html, code).toMatch(
+        new RegExp(
+          `data-testid="counter-${code}"[\\s\\S]*?data-target="${figures[code]}"><span aria-hidden="true">${shown}<`,
+        ),
+      );
+    }
+
+    // In the browser: every figure each counter shows, from the first paint until the page is quiet.
+    await withoutPopups(page);
+    await page.addInitScript(() => {
+      const seen: Record<string, string[]> = {};
+      (window as unknown as { counterFigures: typeof seen }).counterFigures = seen;
+      const read = () => {
+        for (const el of document.querySelectorAll('[data-testid^="counter-"] .counter [aria-hidden="true"]')) {
+          const code = el.closest('[data-testid]')!.getAttribute('data-testid')!.replace('counter-', '');
+          const list = (seen[code] ??= []);
+          if (list.at(-1) !== el.textContent) list.push(el.textContent ?? '');
+        }
+      };
+      new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
+      document.addEventListener('DOMContentLoaded', read);
+    });
+    await open(page, '/');
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(
+      () => (window as unknown as { counterFigures: Record<string, string[]> }).counterFigures,
+    );
+    for (const code of CODES) {
+      const numbers = (seen[code] ?? []).map((s) => Number(s.replace(/,/g, '')));
+      expect(numbers[0], `${code}: the first figure shown`).toBe(figures[code]);
+      for (let i = 1; i < numbers.length; i += 1)
+        expect(numbers[i]!, `${code}: ${numbers.join(' → ')}`).toBeGreaterThanOrEqual(numbers[i - 1]!);
+      expect(numbers.at(-1), `${code}: the last figure shown`).toBe(figures[code]);
+    }
+  } finally {
+    await request.put(`/api/console/clinic/mains/${before.all.id}`, { headers, data: before.all });
+  }
+});
+
+test("the popup opens on the main page only, in the visitor's language, and its link keeps the language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  // A patient arriving from a search on a treatment page reads it without a dialog in the way.
+  await open(page, '/en/surgery/venaseal');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('dialog.popup')).toHaveCount(0);
+
+  await open(page, '/en');
+  const popup = page.getByRole('dialog', { name: 'Year-end opening hours' });
+  await expect(popup).toBeVisible();
+  const link = popup.getByRole('link');
+  await expect(link).toHaveAttribute('href', '/en/center/notice');
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/center\/notice$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('dialog.popup')).toHaveCount(0);
+});
