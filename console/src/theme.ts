@@ -29,6 +29,11 @@ export const theme = createTheme(
       // Big type is no deeper heading: under the page's h1 (the app bar title), an h4-sized text such as
       // an empty list's "no records yet" is an h2.
       MuiTypography: { defaultProps: { variantMapping: { h4: 'h2', h5: 'h2' } } },
+      // The four language tabs of a translated field at MUI's 90 px each are wider than a phone's form
+      // (375 px): the whole form scrolled sideways. A tab takes the width of its label, and a tab row
+      // wider than its box scrolls inside it.
+      MuiTab: { styleOverrides: { root: { minWidth: 0 } } },
+      MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: false } },
       // react-admin names a list row's checkbox with an aria-label on MUI's outer span, where no
       // screen reader looks (the checkbox itself is the input inside): the name goes to the input.
       MuiCheckbox: {

@@ -2,6 +2,7 @@
  * The dashboard's first-run checklist: what the site still shows from the demo content until staff
  * replace it. Each item leaves the list as soon as staff change it.
  */
+import type { TermCode } from './content.js';
 
 /** Settings fields whose first-run value is a placeholder (02-000-0000, ○○, 홍길동): listed while any language still holds it. */
 export const PLACEHOLDER_SETTINGS = ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'] as const;
@@ -15,6 +16,12 @@ export type ButtonLink = (typeof BUTTON_LINKS)[number];
 export const DEMO_RECORDS = ['doctors', 'videos', 'photos', 'reviews'] as const;
 export type DemoRecordKind = (typeof DEMO_RECORDS)[number];
 
+/**
+ * Marks of the first run's examples in a term's text: processors named '○○ 주식회사', the privacy
+ * officer '홍길동', 'privacy@example.com'. A term in force whose text (any language) holds one is listed.
+ */
+export const TERM_PLACEHOLDERS = ['○○', '홍길동', 'example.com'] as const;
+
 /** `GET /api/console/{product}/checklist`. */
 export interface DemoChecklist {
   /** Settings fields still holding their placeholder. */
@@ -23,8 +30,13 @@ export interface DemoChecklist {
   links: ButtonLink[];
   /** How many first-run records of each kind are still unchanged. */
   records: Record<DemoRecordKind, number>;
+  /** Terms in force whose text still holds a first-run example (TERM_PLACEHOLDERS). */
+  terms: TermCode[];
 }
 
 /** Nothing left: the dashboard shows no checklist. */
 export const checklistDone = (list: DemoChecklist): boolean =>
-  list.settings.length === 0 && list.links.length === 0 && Object.values(list.records).every((n) => n === 0);
+  list.settings.length === 0 &&
+  list.links.length === 0 &&
+  Object.values(list.records).every((n) => n === 0) &&
+  list.terms.length === 0;

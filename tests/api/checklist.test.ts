@@ -42,6 +42,7 @@ describe('the first-run checklist', () => {
       settings: ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'],
       links: ['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChannelUrl'],
       records: { doctors: 2, videos: expect.any(Number), photos: expect.any(Number), reviews: 4 },
+      terms: ['privacy-policy'],
     });
     const { reviews } = (await t.http.get('/api/v1/clinic/reviews')).body as {
       reviews: Array<{ title: string; content: string }>;
@@ -106,6 +107,33 @@ describe('the first-run checklist', () => {
       (await api.upload(`clinic/photos/${room!.id}/image`, await pngBytes(), 'room.png', 'image/png')).status,
     ).toBe(200);
     expect((await checklist()).records).toMatchObject({ videos: before.videos - 1, photos: before.photos - 1 });
+
+    // The privacy policy names example processors (○○ 주식회사) until a version of the clinic's own
+    // is in force; one that only comes into force tomorrow leaves it listed today.
+    const policy = {
+      code: 'privacy-policy',
+      title: { ko: '개인정보처리방침', en: 'Privacy policy', cn: '', jp: '' },
+      body: {
+        ko: '<p>수탁업체: 맑은호스팅 주식회사</p>',
+        en: '<p>Processor: Clear Hosting Co., Ltd.</p>',
+        cn: '',
+        jp: '',
+      },
+    };
+    const tomorrow = await api.create('terms', {
+      ...policy,
+      version: '2099-01-01',
+      effectiveAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(tomorrow.status, JSON.stringify(tomorrow.body)).toBe(201);
+    expect((await checklist()).terms).toEqual(['privacy-policy']);
+    const now = await api.create('terms', {
+      ...policy,
+      version: '2026-11-26.9',
+      effectiveAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(now.status, JSON.stringify(now.body)).toBe(201);
+    expect((await checklist()).terms).toEqual([]);
   });
 });
 

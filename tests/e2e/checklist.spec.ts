@@ -13,6 +13,10 @@ test('the dashboard lists what still holds demo values and shrinks as staff repl
   const settingsItem = list.locator('[data-item="settings"]');
   await expect(settingsItem).toContainText('대표 전화');
   await expect(list.locator('[data-item="links"]')).toContainText('카카오톡 채널 주소');
+  // The privacy policy names example processors (○○ 주식회사): listed, linking to the terms.
+  const terms = list.locator('[data-item="terms"]');
+  await expect(terms).toContainText('개인정보처리방침');
+  await expect(terms.getByRole('link')).toHaveAttribute('href', /\/terms$/);
 
   // The phone, replaced in settings, leaves the list.
   const restore = await changeSettings(request, { phone: '02-555-1234' });

@@ -136,3 +136,22 @@ test('staff upload clinic photos with their alt text and the information slider 
   };
   expect(saved.isDemo).toBe(false);
 });
+
+test('at 375 px the console forms with language tabs fit the screen and never scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await consoleLogin(page);
+  for (const path of [
+    '/console/clinic/doctors/create',
+    '/console/clinic/photos/create',
+    '/console/clinic/videos/create',
+    '/console/setting',
+  ]) {
+    await consoleGoto(page, path);
+    const tabs = page.getByRole('tab', { name: '日本語' }).first();
+    await expect(tabs).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+    const box = (await tabs.boundingBox())!;
+    expect(box.x + box.width, `${path}: the last language tab`).toBeLessThanOrEqual(375);
+  }
+});

@@ -17,6 +17,7 @@ const RECORD_PATHS: Record<DemoRecordKind, string> = {
   reviews: '/clinic/reviews',
 };
 const SETTINGS_PATH = '/setting/clinic';
+const TERMS_PATH = '/terms';
 
 /** The checklist, asked again after any change staff save (so an item leaves as soon as it is replaced). */
 function useChecklist(): Checklist | undefined {
@@ -60,6 +61,17 @@ export function DemoChecklist() {
       to: RECORD_PATHS[kind],
       text: translate(`${C}.records.${kind}`, { smart_count: list.records[kind] }),
     })),
+    ...(list.terms.length
+      ? [
+          {
+            key: 'terms',
+            to: TERMS_PATH,
+            text: translate(`${C}.terms`, {
+              names: list.terms.map((code) => translate(`app.termCodes.${code}`)).join(', '),
+            }),
+          },
+        ]
+      : []),
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="demo-checklist-title" data-testid="demo-checklist">

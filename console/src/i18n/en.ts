@@ -1052,6 +1052,7 @@ const appEn: AppMessages = {
           photos: '%{smart_count} example photo (illustration) |||| %{smart_count} example photos (illustrations)',
           reviews: '%{smart_count} example review card |||| %{smart_count} example review cards',
         },
+        terms: 'Terms still naming example companies (○○) or an example officer or address: %{names}',
       },
       loading: 'Loading',
       error: 'The statistics could not be loaded.',

@@ -1045,6 +1045,7 @@ export const appKo = {
           photos: '예시 사진(일러스트) %{smart_count}장',
           reviews: '예시 후기 카드 %{smart_count}개',
         },
+        terms: '예시 업체명(○○)이나 예시 담당자·연락처가 남은 약관: %{names}',
       },
       loading: '불러오는 중',
       error: '통계를 불러오지 못했습니다.',

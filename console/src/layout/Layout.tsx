@@ -74,7 +74,8 @@ function ConsoleAppBar() {
         </UserMenu>
       }
     >
-      <TitlePortal component="h1" />
+      {/* A gap before the language menu: a long title on a phone is cut, never run into its icon. */}
+      <TitlePortal component="h1" sx={{ mr: 1 }} />
     </AppBar>
   );
 }

@@ -3,6 +3,7 @@ import {
   BUTTON_LINKS,
   DEMO_RECORDS,
   PLACEHOLDER_SETTINGS,
+  TERM_PLACEHOLDERS,
   type DemoChecklist,
   type DemoRecordKind,
   type Settings,
@@ -13,6 +14,7 @@ import type { Module } from '../../http/module.js';
 import { productParam } from '../../http/params.js';
 import { createRouter } from '../../http/router.js';
 import { DEFAULT_SETTINGS, readSettings } from '../settings/index.js';
+import { currentTerms } from '../terms/index.js';
 
 /** The table behind each kind of record a first run adds (each has `product` and `is_demo`). */
 const TABLES: Record<DemoRecordKind, string> = {
@@ -39,10 +41,14 @@ export async function demoChecklist(knex: Knex, product: string): Promise<DemoCh
       async (kind) => [kind, await countRows(knex(TABLES[kind]).where({ product, is_demo: true }))] as const,
     ),
   );
+  const terms = (await currentTerms(knex))
+    .filter((term) => TERM_PLACEHOLDERS.some((mark) => term.body.includes(mark)))
+    .map((term) => term.code);
   return {
     settings: PLACEHOLDER_SETTINGS.filter((field) => stillPlaceholder(settings[field], DEFAULT_SETTINGS[field])),
     links: BUTTON_LINKS.filter((field) => !settings[field].trim()),
     records: Object.fromEntries(counts) as DemoChecklist['records'],
+    terms,
   };
 }
 
