@@ -33,6 +33,9 @@ export const theme = createTheme(
       // (375 px): the whole form scrolled sideways. A tab takes the width of its label, and a tab row
       // wider than its box scrolls inside it.
       MuiTab: { styleOverrides: { root: { minWidth: 0 } } },
+      // A disabled field's helper text says why it cannot be changed ("아이디는 바꿀 수 없습니다"):
+      // MUI greys it to 2.7:1; it stays readable at the usual helper grey (7:1 on white).
+      MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
       MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: false } },
       // react-admin names a list row's checkbox with an aria-label on MUI's outer span, where no
       // screen reader looks (the checkbox itself is the input inside): the name goes to the input.

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, consoleGoto, consoleLogin, expect, test } from './support';
+
+/**
+ * Axe over the whole console: every resource's list, its create form where it has one, and its
+ * first record (edit or show) where the list has one; the console's own pages. Two tests, half the
+ * screens each, side by side on the workers.
+ */
+interface Screen {
+  /** The list's address (or a page's). */
+  path: string;
+  /** It has a create form at `{path}/create`. */
+  create?: boolean;
+  /** Its rows open a record (edit or show). */
+  open?: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/console/' },
+  { path: '/console/password' },
+  { path: '/console/messages/compose' },
+  { path: '/console/center/notifications', create: true, open: true },
+  { path: '/console/forms', open: true },
+  { path: '/console/users', create: true, open: true },
+  { path: '/console/messages', open: true },
+  { path: '/console/center/questions', open: true },
+  { path: '/console/clinic/reviews2', open: true },
+  { path: '/console/review-words', create: true, open: true },
+  { path: '/console/boards', create: true, open: true },
+  { path: '/console/board-posts', create: true, open: true },
+  { path: '/console/board-comments' },
+  { path: '/console/center/faqs', create: true, open: true },
+  { path: '/console/center/faq-categories', create: true, open: true },
+  { path: '/console/clinic/doctors', create: true, open: true },
+  { path: '/console/clinic/reviews', create: true, open: true },
+  { path: '/console/clinic/fees', create: true, open: true },
+  { path: '/console/popups', create: true, open: true },
+  { path: '/console/banners', create: true, open: true },
+  { path: '/console/clinic/videos', create: true, open: true },
+  { path: '/console/clinic/photos', create: true, open: true },
+  { path: '/console/clinic/mains', create: true, open: true },
+  { path: '/console/users/levels', create: true, open: true },
+  { path: '/console/users/withdrawals' },
+  { path: '/console/terms', create: true, open: true },
+  { path: '/console/setting' },
+  { path: '/console/user/admins', create: true, open: true },
+  { path: '/console/outbox' },
+  { path: '/console/access-logs' },
+];
+
+/** Waits until the console has nothing more to fetch for the screen (react-admin's app bar spinner). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
+}
+
+test.describe('accessibility of the console', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+  const half = Math.ceil(SCREENS.length / 2);
+  for (const [part, screens] of [SCREENS.slice(0, half), SCREENS.slice(half)].entries()) {
+    test(`axe finds no violations on the console's screens (part ${part + 1} of 2)`, async ({ page }) => {
+      await consoleLogin(page);
+      const found: string[] = [];
+      const check = async (where: string) => {
+        await settled(page);
+        for (const violation of await axeViolations(page)) found.push(`${where} ${violation}`);
+      };
+      for (const screen of screens) {
+        if (screen.create) {
+          await consoleGoto(page, `${screen.path}/create`);
+          await check(`${screen.path}/create`);
+        }
+        await consoleGoto(page, screen.path);
+        await check(screen.path);
+        if (!screen.open) continue;
+        const row = page.locator('tbody tr').first();
+        if (!(await row.count())) continue;
+        await row.locator('td:not(:has(input[type=checkbox]))').first().click();
+        await expect(page).toHaveURL(/\/\d+(\/show)?$/);
+        await check(`${page.url().replace(/^https?:\/\/[^/]+/, '')}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+});
