@@ -710,6 +710,7 @@ const appEn: AppMessages = {
     outbox: {
       name: 'Sent messages',
       fields: {
+        open: 'Open the message',
         id: 'No.',
         channel: 'Channel',
         to: 'To',

@@ -703,6 +703,7 @@ export const appKo = {
     outbox: {
       name: '발송 메시지',
       fields: {
+        open: '내용 펼치기',
         id: '번호',
         channel: '방식',
         to: '받는 사람',
