@@ -3,7 +3,8 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { useTranslate } from 'react-admin';
-import { ChartSkeleton, LoadError, visuallyHidden } from './StatusViews';
+import { ChartSkeleton, LoadError } from './StatusViews';
+import { visuallyHidden } from '../layout/visuallyHidden';
 import type { StatisticsState } from './useStatistics';
 
 interface ChartCardProps<T> {

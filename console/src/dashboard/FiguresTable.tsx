@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { Counts } from '@clinic/contract';
 import { COUNT_KEYS, type CountKey } from './format';
-import { visuallyHidden } from './StatusViews';
+import { visuallyHidden } from '../layout/visuallyHidden';
 
 interface FiguresTableProps {
   caption: string;

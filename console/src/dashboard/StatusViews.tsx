@@ -1,19 +1,6 @@
 import { Alert, Button, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Read by screen readers, not shown (MUI's own visuallyHidden, without depending on @mui/utils). */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 /** A box of the chart's size while the figures (or the chart code) load. */
 export function ChartSkeleton({ height = 320 }: { height?: number }) {
   const translate = useTranslate();

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Box, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DataTable, List, SelectField, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DataTableClasses,
+  List,
+  SelectField,
+  SelectInput,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { AddressField } from '../../fields/AddressField';
 import { ResponsiveList } from '../../layout/ResponsiveList';
 import { formatPhone } from '@clinic/contract';
@@ -11,7 +20,7 @@ import { ListHelp } from '../../layout/ListHelp';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
-import { visuallyHidden } from '../../dashboard/StatusViews';
+import { visuallyHidden } from '../../layout/visuallyHidden';
 
 const F = 'resources.outbox.filters';
 
@@ -54,9 +63,13 @@ function OutboxBody() {
 function OutboxHead({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
   return (
-    <TableHead className="RaDataTable-thead">
-      <TableRow className="RaDataTable-row RaDataTable-headerRow">
-        <TableCell padding="none" variant="head" className="RaDataTable-headerCell RaDataTable-expandHeader">
+    <TableHead className={DataTableClasses.thead}>
+      <TableRow className={`${DataTableClasses.row} ${DataTableClasses.headerRow}`}>
+        <TableCell
+          padding="none"
+          variant="head"
+          className={`${DataTableClasses.headerCell} ${DataTableClasses.expandHeader}`}
+        >
           <Box component="span" sx={visuallyHidden}>
             {translate('resources.outbox.fields.open')}
           </Box>
