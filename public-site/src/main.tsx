@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState } from 'react-router';
 import { isLocale } from '@clinic/contract';
@@ -14,6 +14,18 @@ import './styles.css';
  * HTML with that data. The server renders from live data and drops a kept page on every change, so the
  * data is current: nothing is fetched again.
  */
+/**
+ * Marks the page as hydrated once React has committed it (its effects run only then). Hydration runs
+ * in a transition and yields, so the mark cannot be set right after `hydrateRoot` returns: until the
+ * commit, React may still drop the server's HTML and render afresh (tests wait for this mark).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 async function start() {
   // A visitor who chose another language before and comes back to the home page gets that language.
   const remembered = localStorage.getItem(LOCALE_STORAGE_KEY);
@@ -45,7 +57,9 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <MarkHydrated>
+        <RouterProvider router={router} />
+      </MarkHydrated>
     </StrictMode>
   );
   if (rendered && hydrationData) {
@@ -59,8 +73,6 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
-  // Forms and dialogs work from here on (tests wait for this; the consultation form is enabled then).
-  document.documentElement.dataset.hydrated = 'true';
 }
 
 void start();

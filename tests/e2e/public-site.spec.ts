@@ -64,6 +64,23 @@ test.describe('server-rendered HTML', () => {
   });
 });
 
+test('the page is marked hydrated only once React holds all of it, on a slow phone too', async ({ page }) => {
+  // Tests (and nothing else) wait for the mark before touching the page. Set too early, React may
+  // still drop the server's HTML and render afresh under a test's hands (a CI failure, 2026-11-26).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await withoutPopups(page);
+  await open(page, '/cost');
+  const notHeld = await page.evaluate(() => {
+    const held = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    // Resource hints (<link rel="preload">) are React's own, outside its tree.
+    return [...document.querySelectorAll('#root *:not(link)')]
+      .filter((el) => !held(el))
+      .map((el) => el.outerHTML.slice(0, 80));
+  });
+  expect(notHeld).toEqual([]);
+});
+
 test.describe('main page', () => {
   test.beforeEach(async ({ page }) => withoutPopups(page));
 
