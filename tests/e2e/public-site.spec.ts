@@ -1,5 +1,5 @@
 import { localized, PREFIXES, ROUTES } from './routes';
-import { withoutPopups, open, staffToken, expect, test } from './support';
+import { droppedHydrations, withoutPopups, open, staffToken, expect, test } from './support';
 
 test.describe('server-rendered HTML', () => {
   test('every public route answers 200 in every locale with its main text before any script', async ({ request }) => {
@@ -79,6 +79,19 @@ test('the page is marked hydrated only once React holds all of it, on a slow pho
       .map((el) => el.outerHTML.slice(0, 80));
   });
   expect(notHeld).toEqual([]);
+});
+
+test('a page whose HTML React cannot hydrate is caught (every e2e test checks its pages so)', async ({ context }) => {
+  const page = await context.newPage(); // not the test's own page, whose check would fail this test
+  const dropped = droppedHydrations(page);
+  await withoutPopups(page);
+  await page.route('**/cost', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)[^<]+/, '$1changed on the way');
+    await route.fulfill({ response, body: html });
+  });
+  await open(page, '/cost');
+  await expect.poll(() => dropped.join('\n')).toMatch(/\/cost: hydration .*#418/);
 });
 
 test.describe('main page', () => {

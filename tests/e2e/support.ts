@@ -76,7 +76,27 @@ export const test = base.extend<object, { server: E2eServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
+  // Any test that meets a public page React could not hydrate fails (see `droppedHydrations`).
+  page: async ({ page }, use) => {
+    const dropped = droppedHydrations(page);
+    await use(page);
+    expect(dropped, 'pages React could not hydrate').toEqual([]);
+  },
 });
+
+/**
+ * What the page's client entry warned about pages whose HTML React could not hydrate as it stood:
+ * React threw that HTML away and drew the page afresh (a flash, and what search engines were served
+ * is not what patients get). The list fills as the page goes on.
+ */
+export function droppedHydrations(page: Page): string[] {
+  const dropped: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().startsWith('hydration'))
+      dropped.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+  });
+  return dropped;
+}
 
 export const DEMO_STAFF = { username: 'admin', password: 'clinic-demo-2026!' };
 
