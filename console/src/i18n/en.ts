@@ -1103,6 +1103,11 @@ const appEn: AppMessages = {
   },
 };
 
-const ra = { ...englishMessages.ra, tiptap: tiptapEn };
+// react-admin's not-found page puts a full stop after its message, which ends in one already.
+const ra = {
+  ...englishMessages.ra,
+  message: { ...englishMessages.ra.message, not_found: 'Either you typed a wrong URL, or you followed a bad link' },
+  tiptap: tiptapEn,
+};
 
 export const en: TranslationMessages = { ...englishMessages, ...appEn, ra };

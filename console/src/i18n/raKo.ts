@@ -105,7 +105,8 @@ const raKo: TranslationMessages = {
       invalid_form: '입력 내용이 올바르지 않습니다. 오류를 확인해 주십시오.',
       loading: '잠시 기다려 주십시오',
       no: '아니요',
-      not_found: '잘못된 URL을 입력하셨거나 잘못된 링크로 접속하셨습니다.',
+      // react-admin's not-found page puts the full stop after this text itself.
+      not_found: '잘못된 주소를 입력하셨거나 없는 페이지로 연결되는 링크를 누르셨습니다',
       select_all_limit_reached: '항목이 너무 많아 모두 선택할 수 없습니다. 처음 %{max}개 항목만 선택되었습니다.',
       unsaved_changes: '저장되지 않은 변경 사항이 있습니다. 변경 사항을 무시하시겠습니까?',
       yes: '예',
