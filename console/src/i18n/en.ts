@@ -758,7 +758,7 @@ const appEn: AppMessages = {
       },
       exported: 'Reason: %{reason} · %{smart_count} row(s)',
       describe: {
-        search: 'search',
+        search: 'Search',
         gte: 'from',
         lte: 'until',
         gt: 'after',

@@ -1,3 +1,18 @@
+import {
+  auditActionChoices,
+  formStatusChoices,
+  memberKindChoices,
+  memberStatusChoices,
+  outboxChannelChoices,
+  outboxProviderChoices,
+  outboxStatusChoices,
+  questionCategoryChoices,
+  questionStatusChoices,
+  reviewStatusChoices,
+  subjectTypeChoices,
+  treatmentChoices,
+} from '../../choices';
+
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** An access-log entry as the API answers it. */
@@ -28,7 +43,34 @@ const RESOURCE_OF: Record<string, string> = {
   accessLog: 'access-logs',
 };
 
-/** `{"q":"010","status":"new"}` as "검색어: 010 · 처리 상태: new" (fields by their console labels). */
+/** The filters whose values are codes, each with the choices that name them (resource.field). */
+const CODED: Record<string, Array<{ id: string; name: string }>> = {
+  'forms.status': formStatusChoices,
+  'forms.treatment': treatmentChoices,
+  'center/questions.status': questionStatusChoices,
+  'center/questions.category': questionCategoryChoices,
+  'clinic/reviews2.status': reviewStatusChoices,
+  'clinic/reviews2.treatment': treatmentChoices,
+  'users.status': memberStatusChoices,
+  'users.kind': memberKindChoices,
+  'outbox.status': outboxStatusChoices,
+  'outbox.channel': outboxChannelChoices,
+  'outbox.provider': outboxProviderChoices,
+  'access-logs.action': auditActionChoices,
+  'access-logs.subjectType': subjectTypeChoices,
+};
+
+/** A filter's value as staff chose it in the list: a code by its name ("waiting" as "답변 대기"). */
+function valueText(resource: string, field: string, value: unknown, translate: Translate): string {
+  const choices = CODED[`${resource}.${field}`];
+  const one = (v: unknown) => {
+    const choice = choices?.find((c) => c.id === String(v));
+    return choice ? translate(choice.name, { _: String(v) }) : String(v);
+  };
+  return Array.isArray(value) ? value.map(one).join(', ') : one(value);
+}
+
+/** `{"q":"010","status":"new"}` as "검색어: 010 · 처리 상태: 신규" (fields and codes by their console labels). */
 function conditions(json: string, subjectType: string, translate: Translate): string {
   let filter: unknown;
   try {
@@ -44,8 +86,7 @@ function conditions(json: string, subjectType: string, translate: Translate): st
       const suffix = key === field ? '' : ` (${translate(`${L}.${key.slice(field.length + 1)}`)})`;
       const label =
         key === 'q' ? translate(`${L}.search`) : translate(`resources.${resource}.fields.${field}`, { _: field });
-      const shown = Array.isArray(value) ? value.join(', ') : String(value);
-      return `${label}${suffix}: ${shown}`;
+      return `${label}${suffix}: ${valueText(resource, field, value, translate)}`;
     })
     .join(' · ');
 }
