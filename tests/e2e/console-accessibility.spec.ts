@@ -3,7 +3,8 @@ import { axeViolations, consoleGoto, consoleLogin, expect, test } from './suppor
 
 /**
  * Axe over the whole console: every resource's list, its create form where it has one, and its
- * first record (edit or show) where the list has one; the console's own pages. Two tests, half the
+ * first record (edit or show) where the list has one; the console's own pages. Each list and page is
+ * checked again at 375 px, where it must fit the width (no sideways scrolling). Two tests, half the
  * screens each, side by side on the workers. Lists are checked with what the worker's database holds
  * (the demo content and whatever earlier tests added); the outbox is given a row first.
  */
@@ -77,6 +78,16 @@ test.describe('accessibility of the console', () => {
         }
         await consoleGoto(page, screen.path);
         await check(screen.path);
+        // On a phone every screen fits the width (lists become one line a record) and is checked again.
+        const desktop = page.viewportSize()!;
+        await page.setViewportSize({ width: 375, height: 800 });
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+            message: `${screen.path} at 375 px`,
+          })
+          .toBeLessThanOrEqual(375);
+        await check(`${screen.path} at 375 px`);
+        await page.setViewportSize(desktop);
         if (!screen.open) continue;
         const row = page.locator('tbody tr').first();
         if (!(await row.count())) continue;

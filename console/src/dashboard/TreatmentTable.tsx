@@ -17,10 +17,23 @@ import { COUNT_COLORS, useFormatters } from './format';
 import { ChartSkeleton, LoadError } from './StatusViews';
 import type { StatisticsState } from './useStatistics';
 
-/** A bar behind a figure, its length relative to the largest in the column (decoration only). */
+/**
+ * A bar behind a figure, its length relative to the largest in the column (decoration only). A phone
+ * shows the figures alone: with bars the table is wider than its screen.
+ */
 function Bar({ value, max, color }: { value: number; max: number; color: string }) {
   return (
-    <Box aria-hidden sx={{ flex: 1, minWidth: 40, height: 8, bgcolor: 'action.hover', borderRadius: 1 }}>
+    <Box
+      aria-hidden
+      sx={{
+        display: { xs: 'none', sm: 'block' },
+        flex: 1,
+        minWidth: 40,
+        height: 8,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
+    >
       <Box sx={{ width: `${max ? (value / max) * 100 : 0}%`, height: '100%', bgcolor: color, borderRadius: 1 }} />
     </Box>
   );

@@ -9,6 +9,7 @@ import {
   SelectInput,
   type RaRecord,
 } from 'react-admin';
+import { AvatarPicture } from '../fields/AvatarPicture';
 import { TimeColumn } from '../fields/TimeColumn';
 import { OrderedList } from './OrderedList';
 
@@ -24,12 +25,15 @@ export function MediaList<R extends RaRecord>({
   pictureSource,
   picture,
   pictureHeight,
+  name,
   children,
 }: {
   placements: Choices;
   pictureSource: string;
   picture: (record: R) => string | null | undefined;
   pictureHeight: number;
+  /** The record's name for a phone's one-line list (the Korean title). */
+  name: (record: R) => string;
   children: ReactNode;
 }) {
   const filters = [
@@ -39,7 +43,14 @@ export function MediaList<R extends RaRecord>({
     <BooleanInput key="isDemo" source="isDemo" />,
   ];
   return (
-    <OrderedList filters={filters}>
+    <OrderedList
+      filters={filters}
+      phone={{
+        primaryText: (record) => name(record as R),
+        secondaryText: <SelectField source="placement" choices={placements} />,
+        leftAvatar: (record) => <AvatarPicture src={picture(record as R)} />,
+      }}
+    >
       <DataTable.Col source={pictureSource} disableSort>
         <FunctionField<R>
           render={(record) => {

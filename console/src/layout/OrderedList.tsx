@@ -1,14 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, type DataTableProps } from 'react-admin';
+import { DataTable, List, type DataTableProps, type SimpleListProps } from 'react-admin';
 import { ListActions } from './ListActions';
 import { ListHelp } from './ListHelp';
+import { ResponsiveList } from './ResponsiveList';
 
 const BY_POSITION = { field: 'position', order: 'ASC' } as const;
 
 /**
  * A list of records staff put in order (popups, banners, fees, FAQs, boards, …): by `position`, first
  * place first, one table row a record that opens it. `help` is a line above the table (an i18n key);
- * `actions` replaces the toolbar (ListActions with filter and create by default).
+ * `actions` replaces the toolbar (ListActions with filter and create by default). On a phone the
+ * table becomes one line a record (`phone`: what the lines say), so the page never scrolls sideways.
  */
 export function OrderedList({
   filters,
@@ -17,6 +19,7 @@ export function OrderedList({
   help,
   bulkActionButtons,
   sx,
+  phone,
   children,
 }: {
   filters: ReactElement[];
@@ -25,14 +28,17 @@ export function OrderedList({
   help?: string;
   bulkActionButtons?: DataTableProps['bulkActionButtons'];
   sx?: DataTableProps['sx'];
+  phone: Pick<SimpleListProps, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar'>;
   children: ReactNode;
 }) {
   return (
     <List filters={filters} actions={actions} sort={BY_POSITION} perPage={perPage}>
       {help && <ListHelp text={help} />}
-      <DataTable rowClick="edit" bulkActionButtons={bulkActionButtons} sx={sx}>
-        {children}
-      </DataTable>
+      <ResponsiveList {...phone}>
+        <DataTable rowClick="edit" bulkActionButtons={bulkActionButtons} sx={sx}>
+          {children}
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

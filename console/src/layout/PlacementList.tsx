@@ -2,6 +2,7 @@ import { cloneElement, type ReactElement } from 'react';
 import { BooleanField, DataTable, useResourceContext } from 'react-admin';
 import { ImageColumn } from '../fields/ImageColumn';
 import { ScheduleField } from '../fields/ScheduleField';
+import { AvatarPicture } from '../fields/AvatarPicture';
 import { OrderedList } from './OrderedList';
 
 /**
@@ -21,5 +22,16 @@ export function PlacementList({ filters, extra }: { filters: ReactElement[]; ext
       <ScheduleField />
     </DataTable.Col>,
   ];
-  return <OrderedList filters={filters}>{columns}</OrderedList>;
+  return (
+    <OrderedList
+      filters={filters}
+      phone={{
+        primaryText: (record) => String(record.title?.ko ?? ''),
+        secondaryText: <ScheduleField />,
+        leftAvatar: (record) => <AvatarPicture src={record.image?.src} />,
+      }}
+    >
+      {columns}
+    </OrderedList>
+  );
 }

@@ -7,6 +7,7 @@ import {
   ReferenceInput,
   SelectField,
   SelectInput,
+  TextField,
   useCreatePath,
   useRecordContext,
   useTranslate,
@@ -20,7 +21,8 @@ import { describeEntry, type AccessLogEntry } from './describe';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
-import { withoutColumnsOnTablets } from '../../layout/ResponsiveList';
+import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
+import { KoreaTimeField } from '../../fields/KoreaTimeField';
 
 const F = 'resources.access-logs.filters';
 
@@ -97,24 +99,34 @@ export function AccessLogList() {
   return (
     <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={50}>
       <ListHelp text="resources.access-logs.helper.list" />
-      <DataTable
+      <ResponsiveList
         rowClick={false}
-        bulkActionButtons={false}
-        sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('ip') }}
+        primaryText={<DescriptionField />}
+        secondaryText={
+          <>
+            <KoreaTimeField source="createdAt" /> · <TextField source="staffUsername" />
+          </>
+        }
       >
-        <TimeColumn source="createdAt" oneLine />
-        <DataTable.Col source="staffUsername" disableSort sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="action" sx={{ whiteSpace: 'nowrap' }}>
-          <SelectField source="action" choices={auditActionChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="subjectType">
-          <SubjectField />
-        </DataTable.Col>
-        <DataTable.Col source="description" disableSort sx={{ minWidth: 240 }}>
-          <DescriptionField />
-        </DataTable.Col>
-        <DataTable.Col source="ip" disableSort sx={{ whiteSpace: 'nowrap' }} />
-      </DataTable>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('ip') }}
+        >
+          <TimeColumn source="createdAt" oneLine />
+          <DataTable.Col source="staffUsername" disableSort sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col source="action" sx={{ whiteSpace: 'nowrap' }}>
+            <SelectField source="action" choices={auditActionChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="subjectType">
+            <SubjectField />
+          </DataTable.Col>
+          <DataTable.Col source="description" disableSort sx={{ minWidth: 240 }}>
+            <DescriptionField />
+          </DataTable.Col>
+          <DataTable.Col source="ip" disableSort sx={{ whiteSpace: 'nowrap' }} />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

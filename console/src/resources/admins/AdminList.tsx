@@ -3,6 +3,7 @@ import { AccountStatusField } from '../../fields/AccountStatusField';
 import { accountStatusChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
 import { ListHelp } from '../../layout/ListHelp';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 
@@ -15,15 +16,20 @@ export function AdminList() {
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
       <ListHelp text="resources.user/admins.helper.list" />
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="username" />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="status">
-          <AccountStatusField />
-        </DataTable.Col>
-        <TimeColumn source="lastLoginAt" emptyText="-" />
-        <TimeColumn source="createdAt" />
-      </DataTable>
+      <ResponsiveList
+        primaryText={(record) => `${String(record.name ?? '')} (${String(record.username)})`}
+        secondaryText={<AccountStatusField />}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="username" />
+          <DataTable.Col source="name" />
+          <DataTable.Col source="status">
+            <AccountStatusField />
+          </DataTable.Col>
+          <TimeColumn source="lastLoginAt" emptyText="-" />
+          <TimeColumn source="createdAt" />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

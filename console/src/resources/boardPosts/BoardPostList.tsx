@@ -4,6 +4,7 @@ import { BooleanField, BooleanInput, DataTable, List, ReferenceField, TextField,
 import type { ConsolePost } from '@clinic/contract';
 import { SearchBox } from '../../inputs/SearchBox';
 import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 
@@ -31,21 +32,27 @@ function TitleField() {
 export function BoardPostList() {
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-      <DataTable rowClick="edit" sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="boardId" disableSort>
-          <ReferenceField source="boardId" reference="boards" link={false} />
-        </DataTable.Col>
-        <DataTable.Col source="title">
-          <TitleField />
-        </DataTable.Col>
-        <DataTable.Col source="author" disableSort />
-        <DataTable.Col source="pinned" field={BooleanField} />
-        <DataTable.Col source="hidden" field={BooleanField} />
-        <DataTable.NumberCol source="views" />
-        <DataTable.NumberCol source="comments" disableSort />
-        <TimeColumn source="createdAt" oneLine />
-      </DataTable>
+      <ResponsiveList
+        primaryText={<TitleField />}
+        secondaryText={<ReferenceField source="boardId" reference="boards" link={false} />}
+        tertiaryText={(record) => String(record.author ?? '')}
+      >
+        <DataTable rowClick="edit" sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="boardId" disableSort>
+            <ReferenceField source="boardId" reference="boards" link={false} />
+          </DataTable.Col>
+          <DataTable.Col source="title">
+            <TitleField />
+          </DataTable.Col>
+          <DataTable.Col source="author" disableSort />
+          <DataTable.Col source="pinned" field={BooleanField} />
+          <DataTable.Col source="hidden" field={BooleanField} />
+          <DataTable.NumberCol source="views" />
+          <DataTable.NumberCol source="comments" disableSort />
+          <TimeColumn source="createdAt" oneLine />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -13,7 +13,15 @@ const filters = [
 /** The boards in the order the public site shows them. */
 export function BoardList() {
   return (
-    <OrderedList filters={filters} help={`${R}.helper.list`} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+    <OrderedList
+      filters={filters}
+      help={`${R}.helper.list`}
+      sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+      phone={{
+        primaryText: (record) => String(record.name?.ko ?? ''),
+        secondaryText: <SelectField source="writeAccess" choices={boardWriteAccessChoices} />,
+      }}
+    >
       <DataTable.Col source="name.ko" label={`${R}.fields.name`} disableSort />
       <DataTable.Col source="key" />
       <DataTable.Col source="writeAccess">

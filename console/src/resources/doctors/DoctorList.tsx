@@ -14,7 +14,14 @@ const filters = [
 /** In the order the team page shows them (position); the first shown is the main page's director card. */
 export function DoctorList() {
   return (
-    <OrderedList filters={filters} help="resources.clinic/doctors.helper.list">
+    <OrderedList
+      filters={filters}
+      help="resources.clinic/doctors.helper.list"
+      phone={{
+        primaryText: (record) => [record.nameKo, record.nameEn].filter(Boolean).join(' · '),
+        secondaryText: (record) => String(record.title?.ko ?? ''),
+      }}
+    >
       <DataTable.NumberCol source="position" />
       <ImageColumn source="photo" fit="cover" />
       <DataTable.Col source="nameKo" />

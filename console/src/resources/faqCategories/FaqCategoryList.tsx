@@ -8,7 +8,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function FaqCategoryList() {
   return (
-    <OrderedList filters={filters} actions={<ListActions filter={false} />}>
+    <OrderedList
+      filters={filters}
+      actions={<ListActions filter={false} />}
+      phone={{ primaryText: (record) => String(record.name?.ko ?? ''), secondaryText: (record) => String(record.code) }}
+    >
       <DataTable.NumberCol source="position" />
       <DataTable.Col source="name.ko" label={`${F}.name`} disableSort />
       <DataTable.Col source="code" />

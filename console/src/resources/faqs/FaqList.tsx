@@ -13,7 +13,14 @@ const filters = [
 
 export function FaqList() {
   return (
-    <OrderedList filters={filters} bulkActionButtons={<PublishBulkActions />}>
+    <OrderedList
+      filters={filters}
+      bulkActionButtons={<PublishBulkActions />}
+      phone={{
+        primaryText: (record) => String(record.question?.ko ?? ''),
+        secondaryText: <ReferenceField source="categoryId" reference="center/faq-categories" link={false} />,
+      }}
+    >
       <DataTable.Col source="categoryId">
         <ReferenceField source="categoryId" reference="center/faq-categories" link={false} />
       </DataTable.Col>

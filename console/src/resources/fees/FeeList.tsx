@@ -10,7 +10,18 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key=
 /** In the order the public fee table shows them (position), amounts with thousands separators. */
 export function FeeList() {
   return (
-    <OrderedList filters={filters} perPage={50}>
+    <OrderedList
+      filters={filters}
+      perPage={50}
+      phone={{
+        primaryText: (record) => String(record.category?.ko ?? ''),
+        secondaryText: (
+          <>
+            <WonField source="minCost" /> – <WonField source="maxCost" />
+          </>
+        ),
+      }}
+    >
       <DataTable.NumberCol source="position" />
       <DataTable.Col source="category.ko" label={`${F}.category`} disableSort />
       <DataTable.Col source="minCost" align="right">

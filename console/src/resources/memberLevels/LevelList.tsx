@@ -12,6 +12,10 @@ export function LevelList() {
       actions={<ListActions filter={false} />}
       perPage={50}
       help="resources.users/levels.helper.list"
+      phone={{
+        primaryText: (record) => String(record.name),
+        secondaryText: (record) => String(record.description ?? ''),
+      }}
     >
       <DataTable.NumberCol source="position" />
       <DataTable.Col source="name" />

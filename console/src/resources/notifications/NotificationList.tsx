@@ -2,6 +2,8 @@ import { BooleanField, BooleanInput, DataTable, ExportButton, List, SearchInput,
 import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 import { csvExporter } from '../../providers/exporter';
+import { KoreaTimeField } from '../../fields/KoreaTimeField';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 
@@ -39,14 +41,19 @@ export function NotificationList() {
       sort={{ field: 'publishedAt', order: 'DESC' }}
       perPage={25}
     >
-      <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="title" />
-        <DataTable.Col source="pinned" field={BooleanField} />
-        <DataTable.Col source="published" field={BooleanField} />
-        <TimeColumn source="publishedAt" />
-        <DataTable.NumberCol source="views" />
-      </DataTable>
+      <ResponsiveList
+        primaryText={(record) => String(record.title ?? '')}
+        secondaryText={<KoreaTimeField source="publishedAt" />}
+      >
+        <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="title" />
+          <DataTable.Col source="pinned" field={BooleanField} />
+          <DataTable.Col source="published" field={BooleanField} />
+          <TimeColumn source="publishedAt" />
+          <DataTable.NumberCol source="views" />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -8,6 +8,7 @@ interface PhotoRecord {
   id: number;
   image: { src: string } | null;
   illustration: string | null;
+  name?: { ko?: string };
 }
 
 /** The site's photos in their order: the picture (a demo's illustration until one is uploaded), its place and alt text. */
@@ -18,6 +19,7 @@ export function PhotoList() {
       pictureSource="image"
       picture={(record) => record.image?.src ?? record.illustration}
       pictureHeight={60}
+      name={(record) => record.name?.ko ?? ''}
     >
       <DataTable.Col source="name.ko" label={`${F}.name`} disableSort />
       <DataTable.Col source="alt.ko" label={`${F}.alt`} disableSort />

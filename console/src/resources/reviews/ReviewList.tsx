@@ -1,6 +1,7 @@
 import { BooleanField, BooleanInput, DataTable, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { treatmentChoices } from '../../choices';
 import { OrderedList } from '../../layout/OrderedList';
+import { AvatarPicture } from '../../fields/AvatarPicture';
 import { ImageColumn } from '../../fields/ImageColumn';
 
 const filters = [
@@ -12,7 +13,14 @@ const filters = [
 
 export function ReviewList() {
   return (
-    <OrderedList filters={filters}>
+    <OrderedList
+      filters={filters}
+      phone={{
+        primaryText: (record) => String(record.title ?? ''),
+        secondaryText: <SelectField source="treatment" choices={treatmentChoices} />,
+        leftAvatar: (record) => <AvatarPicture src={record.thumb?.src} />,
+      }}
+    >
       <ImageColumn source="thumb" fit="cover" />
       <DataTable.Col source="title" />
       <DataTable.Col source="treatment">

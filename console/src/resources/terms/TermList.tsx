@@ -1,5 +1,15 @@
-import { BooleanField, BooleanInput, DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import { termCodeChoices } from '../../choices';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 
@@ -14,16 +24,25 @@ const filters = [
 export function TermList() {
   return (
     <List filters={filters} actions={<ListActions />} sort={{ field: 'effectiveAt', order: 'DESC' }} perPage={25}>
-      <DataTable rowClick="edit">
-        <DataTable.Col source="code">
-          <SelectField source="code" choices={termCodeChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="title.ko" label={`${F}.title`} disableSort />
-        <DataTable.Col source="version" />
-        <TimeColumn source="effectiveAt" />
-        <DataTable.Col source="required" field={BooleanField} />
-        <DataTable.Col source="published" field={BooleanField} />
-      </DataTable>
+      <ResponsiveList
+        primaryText={(record) => String(record.title?.ko ?? '')}
+        secondaryText={
+          <>
+            <SelectField source="code" choices={termCodeChoices} /> · <TextField source="version" />
+          </>
+        }
+      >
+        <DataTable rowClick="edit">
+          <DataTable.Col source="code">
+            <SelectField source="code" choices={termCodeChoices} />
+          </DataTable.Col>
+          <DataTable.Col source="title.ko" label={`${F}.title`} disableSort />
+          <DataTable.Col source="version" />
+          <TimeColumn source="effectiveAt" />
+          <DataTable.Col source="required" field={BooleanField} />
+          <DataTable.Col source="published" field={BooleanField} />
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

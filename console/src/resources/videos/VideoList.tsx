@@ -8,6 +8,7 @@ interface VideoRecord {
   id: number;
   thumbnail: { src: string } | null;
   youtubeThumbnail: string;
+  title?: { ko?: string };
 }
 
 /** The main page's videos in their order: the picture the site shows before the click, the title, the id. */
@@ -18,6 +19,7 @@ export function VideoList() {
       pictureSource="thumbnail"
       picture={(record) => record.thumbnail?.src ?? record.youtubeThumbnail}
       pictureHeight={54}
+      name={(record) => record.title?.ko ?? ''}
     >
       <DataTable.Col source="title.ko" label={`${F}.title`} disableSort />
       <DataTable.Col source="youtubeId" disableSort />
