@@ -74,8 +74,10 @@ function ConsoleAppBar() {
         </UserMenu>
       }
     >
-      {/* A gap before the language menu: a long title on a phone is cut, never run into its icon. */}
-      <TitlePortal component="h1" sx={{ mr: 1 }} />
+      {/* A gap before the language menu: a long title on a phone ends in "…", never runs into its icon.
+          react-admin wraps the title in an inline-block (its configurable element), which would be
+          cut without the ellipsis: it flows as text instead. */}
+      <TitlePortal component="h1" sx={{ mr: 1, '& .RaConfigurable-root': { display: 'inline' } }} />
     </AppBar>
   );
 }
