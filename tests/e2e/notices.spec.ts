@@ -1,4 +1,13 @@
-import { consoleLogin, expectNoAxeViolations, withoutPopups, open, expect, test } from './support';
+import {
+  consoleGoto,
+  consoleLogin,
+  expectNoAxeViolations,
+  staffToken,
+  withoutPopups,
+  open,
+  expect,
+  test,
+} from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeEach(({ page }) => withoutPopups(page));
@@ -90,4 +99,26 @@ test('logging out of the console ends the session', async ({ page }) => {
   // The refresh token was revoked on the server, not only forgotten by the browser.
   const res = await page.request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } });
   expect(res.status()).toBe(401);
+});
+
+test('on a phone the console lists a notice a line, a draft marked as not on the site', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const draft = `연휴 진료 초안 ${Date.now()}`;
+  const created = await request.post('/api/console/center/notifications', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: draft, body: '<p>초안입니다.</p>', pinned: false, published: false },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await consoleLogin(page);
+  await consoleGoto(page, '/console/center/notifications');
+  await page.getByRole('textbox', { name: '검색' }).fill('연휴');
+  const line = page.getByRole('link').filter({ hasText: draft });
+  await expect(line).toContainText('홈페이지에 안 보임');
+  await expect(page.getByRole('link').filter({ hasText: title })).not.toContainText('홈페이지에 안 보임');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await line.click();
+  await expect(page).toHaveURL(/\/console\/center\/notifications\/\d+$/);
+  await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(draft);
 });

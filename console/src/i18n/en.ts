@@ -1099,6 +1099,7 @@ const appEn: AppMessages = {
       treatments: { title: 'Consultations and reviews by treatment', treatment: 'Treatment' },
     },
     won: '₩%{amount}',
+    offSite: 'Not on the site',
     none: 'None',
   },
 };

@@ -1092,6 +1092,7 @@ export const appKo = {
       treatments: { title: '치료별 상담 신청과 후기', treatment: '치료' },
     },
     won: '%{amount}원',
+    offSite: '홈페이지에 안 보임',
     none: '없음',
   },
 };

@@ -12,6 +12,7 @@ import {
 import { AvatarPicture } from '../fields/AvatarPicture';
 import { TimeColumn } from '../fields/TimeColumn';
 import { OrderedList } from './OrderedList';
+import { OffSiteChip } from '../fields/OffSiteChip';
 
 type Choices = Array<{ id: string; name: string }>;
 
@@ -48,6 +49,7 @@ export function MediaList<R extends RaRecord>({
       phone={{
         primaryText: (record) => name(record as R),
         secondaryText: <SelectField source="placement" choices={placements} />,
+        tertiaryText: <OffSiteChip off={(record) => !record.enabled} />,
         leftAvatar: (record) => <AvatarPicture src={picture(record as R)} />,
       }}
     >

@@ -4,6 +4,7 @@ import { ImageColumn } from '../fields/ImageColumn';
 import { ScheduleField } from '../fields/ScheduleField';
 import { AvatarPicture } from '../fields/AvatarPicture';
 import { OrderedList } from './OrderedList';
+import { OffSiteChip } from '../fields/OffSiteChip';
 
 /**
  * The list of popups or banners, in their order: the picture, `extra` (a banner's place), the Korean
@@ -28,6 +29,7 @@ export function PlacementList({ filters, extra }: { filters: ReactElement[]; ext
       phone={{
         primaryText: (record) => String(record.title?.ko ?? ''),
         secondaryText: <ScheduleField />,
+        tertiaryText: <OffSiteChip off={(record) => !record.enabled} />,
         leftAvatar: (record) => <AvatarPicture src={record.image?.src} />,
       }}
     >

@@ -7,6 +7,7 @@ import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
 import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const R = 'resources.board-posts';
 
@@ -34,8 +35,12 @@ export function BoardPostList() {
     <List filters={filters} actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ResponsiveList
         primaryText={<TitleField />}
-        secondaryText={<ReferenceField source="boardId" reference="boards" link={false} />}
-        tertiaryText={(record) => String(record.author ?? '')}
+        secondaryText={
+          <>
+            <ReferenceField source="boardId" reference="boards" link={false} /> · <TextField source="author" />
+          </>
+        }
+        tertiaryText={<OffSiteChip off={(record) => Boolean(record.hidden)} />}
       >
         <DataTable rowClick="edit" sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
           <DataTable.Col source="id" />

@@ -2,6 +2,7 @@ import { BooleanField, BooleanInput, DataTable, SelectField } from 'react-admin'
 import { boardWriteAccessChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
 import { OrderedList } from '../../layout/OrderedList';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const R = 'resources.boards';
 
@@ -20,6 +21,7 @@ export function BoardList() {
       phone={{
         primaryText: (record) => String(record.name?.ko ?? ''),
         secondaryText: <SelectField source="writeAccess" choices={boardWriteAccessChoices} />,
+        tertiaryText: <OffSiteChip off={(record) => !record.published} />,
       }}
     >
       <DataTable.Col source="name.ko" label={`${R}.fields.name`} disableSort />

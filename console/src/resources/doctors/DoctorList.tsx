@@ -2,6 +2,7 @@ import { BooleanField, BooleanInput, DataTable, SearchInput } from 'react-admin'
 import { ImageColumn } from '../../fields/ImageColumn';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { OrderedList } from '../../layout/OrderedList';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const F = 'resources.clinic/doctors.fields';
 
@@ -20,6 +21,7 @@ export function DoctorList() {
       phone={{
         primaryText: (record) => [record.nameKo, record.nameEn].filter(Boolean).join(' · '),
         secondaryText: (record) => String(record.title?.ko ?? ''),
+        tertiaryText: <OffSiteChip off={(record) => !record.enabled} />,
       }}
     >
       <DataTable.NumberCol source="position" />

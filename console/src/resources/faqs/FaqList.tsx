@@ -2,6 +2,7 @@ import { BooleanField, BooleanInput, DataTable, ReferenceField, SearchInput } fr
 import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 import { OrderedReferenceInput } from '../../inputs/OrderedReferenceInput';
 import { OrderedList } from '../../layout/OrderedList';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const F = 'resources.center/faqs.fields';
 
@@ -19,6 +20,7 @@ export function FaqList() {
       phone={{
         primaryText: (record) => String(record.question?.ko ?? ''),
         secondaryText: <ReferenceField source="categoryId" reference="center/faq-categories" link={false} />,
+        tertiaryText: <OffSiteChip off={(record) => !record.published} />,
       }}
     >
       <DataTable.Col source="categoryId">

@@ -2,6 +2,7 @@ import { BooleanField, BooleanInput, DataTable, SearchInput } from 'react-admin'
 import { WonField } from '../../fields/WonField';
 import { OrderedList } from '../../layout/OrderedList';
 import { TimeColumn } from '../../fields/TimeColumn';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const F = 'resources.clinic/fees.fields';
 
@@ -20,6 +21,7 @@ export function FeeList() {
             <WonField source="minCost" /> – <WonField source="maxCost" />
           </>
         ),
+        tertiaryText: <OffSiteChip off={(record) => !record.enabled} />,
       }}
     >
       <DataTable.NumberCol source="position" />

@@ -6,6 +6,7 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const F = 'resources.center/notifications.filters';
 
@@ -44,6 +45,7 @@ export function NotificationList() {
       <ResponsiveList
         primaryText={(record) => String(record.title ?? '')}
         secondaryText={<KoreaTimeField source="publishedAt" />}
+        tertiaryText={<OffSiteChip off={(record) => !record.published} />}
       >
         <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
           <DataTable.Col source="id" />

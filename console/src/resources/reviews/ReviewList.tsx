@@ -3,6 +3,7 @@ import { treatmentChoices } from '../../choices';
 import { OrderedList } from '../../layout/OrderedList';
 import { AvatarPicture } from '../../fields/AvatarPicture';
 import { ImageColumn } from '../../fields/ImageColumn';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -18,6 +19,7 @@ export function ReviewList() {
       phone={{
         primaryText: (record) => String(record.title ?? ''),
         secondaryText: <SelectField source="treatment" choices={treatmentChoices} />,
+        tertiaryText: <OffSiteChip off={(record) => !record.published} />,
         leftAvatar: (record) => <AvatarPicture src={record.thumb?.src} />,
       }}
     >

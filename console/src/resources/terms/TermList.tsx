@@ -12,6 +12,7 @@ import { termCodeChoices } from '../../choices';
 import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
+import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const F = 'resources.terms.fields';
 
@@ -31,6 +32,7 @@ export function TermList() {
             <SelectField source="code" choices={termCodeChoices} /> · <TextField source="version" />
           </>
         }
+        tertiaryText={<OffSiteChip off={(record) => !record.published} />}
       >
         <DataTable rowClick="edit">
           <DataTable.Col source="code">
