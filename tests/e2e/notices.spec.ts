@@ -102,21 +102,27 @@ test('logging out of the console ends the session', async ({ page }) => {
 });
 
 test('on a phone the console lists a notice a line, a draft marked as not on the site', async ({ page, request }) => {
-  const token = await staffToken(request);
-  const draft = `연휴 진료 초안 ${Date.now()}`;
-  const created = await request.post('/api/console/center/notifications', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { title: draft, body: '<p>초안입니다.</p>', pinned: false, published: false },
-  });
-  expect(created.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const stamp = Date.now();
+  const [shown, draft] = [`연휴 진료 안내 ${stamp}`, `연휴 진료 초안 ${stamp}`];
+  for (const [title, published] of [
+    [shown, true],
+    [draft, false],
+  ] as const) {
+    const data = { title, body: '<p>연휴 진료 일정입니다.</p>', pinned: false, published };
+    expect((await request.post('/api/console/center/notifications', { headers, data })).status()).toBe(201);
+  }
 
   await page.setViewportSize({ width: 375, height: 800 });
   await consoleLogin(page);
   await consoleGoto(page, '/console/center/notifications');
-  await page.getByRole('textbox', { name: '검색' }).fill('연휴');
+  await page.getByRole('textbox', { name: '검색' }).fill(String(stamp));
+  // The search goes into the address after a pause; a click before that would be undone by it.
+  await expect(page).toHaveURL(/filter=/);
   const line = page.getByRole('link').filter({ hasText: draft });
   await expect(line).toContainText('홈페이지에 안 보임');
-  await expect(page.getByRole('link').filter({ hasText: title })).not.toContainText('홈페이지에 안 보임');
+  await expect(page.getByRole('link').filter({ hasText: shown })).toBeVisible();
+  await expect(page.getByRole('link').filter({ hasText: shown })).not.toContainText('홈페이지에 안 보임');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await line.click();
   await expect(page).toHaveURL(/\/console\/center\/notifications\/\d+$/);
