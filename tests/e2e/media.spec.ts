@@ -100,7 +100,8 @@ test('staff upload clinic photos with their alt text and the information slider 
   await slider.scrollIntoViewIfNeeded();
   const photo = slider.getByRole('img', { name: alt });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Shown, then loaded (a lazy image starts its download when it nears the screen): a real picture.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(slider.locator('picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /\.avif 480w/);
 
   const headers = { Authorization: `Bearer ${await staffToken(page.request)}` };
