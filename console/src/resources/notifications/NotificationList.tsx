@@ -45,7 +45,8 @@ export function NotificationList() {
       <ResponsiveList
         primaryText={(record) => String(record.title ?? '')}
         secondaryText={<KoreaTimeField source="publishedAt" />}
-        tertiaryText={<OffSiteChip off={(record) => !record.published} />}
+        // A notice set to publish later is not on the site yet either.
+        tertiaryText={<OffSiteChip off={(record) => !record.published || new Date(record.publishedAt) > new Date()} />}
       >
         <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
           <DataTable.Col source="id" />
