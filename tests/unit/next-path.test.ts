@@ -10,6 +10,12 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/search?q=%ED%95%98%EC%A7%80')).toBe('/search?q=%ED%95%98%EC%A7%80');
   });
 
+  it('resolves dot segments that stay on this site, as the browser would', () => {
+    expect(safeNextPath('/mypage/./myinfo')).toBe('/mypage/myinfo');
+    expect(safeNextPath('/boards/free/../notice')).toBe('/boards/notice');
+    expect(safeNextPath('/../mypage')).toBe('/mypage');
+  });
+
   it.each([
     ['nothing', null],
     ['empty', ''],
@@ -32,6 +38,17 @@ describe('safeNextPath', () => {
     ['encoded tab', '/%09/evil.example'],
     ['fully encoded', '%2F%2Fevil.example'],
     ['broken encoding', '/%E0%A4%A'],
+    ['a dot segment before two slashes', '/.//evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
+    ['an encoded dot segment, upper case', '/%2E//evil.example'],
+    ['two encoded dots', '/%2e%2e//evil.example'],
+    ['a parent segment', '/a/..//evil.example'],
+    ['parent segments past the root', '/a/b/../..//evil.example'],
+    ['an encoded parent segment', '/a/%2e%2e//evil.example'],
+    ['an encoded slash after a parent segment', '/a/..%2f/evil.example'],
+    ['an encoded slash left once the parent segment resolves', '/a/%2e%2e/%2fevil.example'],
+    ['an encoded backslash after a dot segment', '/./%5cevil.example'],
+    ['an encoded backslash, lower case', '/%5cevil.example'],
   ])('refuses %s', (_name, next) => {
     expect(safeNextPath(next)).toBeUndefined();
   });
