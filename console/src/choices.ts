@@ -40,7 +40,17 @@ export const outboxChannelChoices = choicesOf(['email', 'sms'], 'app.outboxChann
 export const outboxProviderChoices = choicesOf(['outbox', 'smtp', 'solapi'], 'app.outboxProviders');
 export const outboxStatusChoices = choicesOf(['stored', 'sending', 'sent', 'failed'], 'app.outboxStatus');
 export const subjectTypeChoices = choicesOf(
-  ['member', 'form', 'outbox', 'memberReview', 'question', 'messageRecipient', 'accessLog'],
+  [
+    'member',
+    'form',
+    'outbox',
+    'memberReview',
+    'question',
+    'messageRecipient',
+    'boardComment',
+    'withdrawal',
+    'accessLog',
+  ],
   'app.subjectTypes',
 );
 export const auditActionChoices = choicesOf(

@@ -44,6 +44,13 @@ export const exportReason = z.object({
 /** The most rows one export writes. */
 export const EXPORT_MAX_ROWS = 10_000;
 
+/**
+ * The most rows one console list request may read of a resource that holds personal data: a larger
+ * page is refused (400 `personalDataPage`), so taking many rows goes through the export, which asks
+ * why and logs the row count.
+ */
+export const PERSONAL_DATA_PAGE_MAX = 100;
+
 /** A member's history, as the member page shows it (newest first, at most `HISTORY_MAX` of each). */
 export interface MemberHistory {
   forms: Array<{ id: number; createdAt: string; treatment: string; status: string; preview: string }>;

@@ -7,22 +7,22 @@ import { toDbTime, type Knex } from '../db/index.js';
  */
 export type AuditAction = 'list' | 'read' | 'create' | 'update' | 'delete' | 'download' | 'export';
 
-export async function logAccess(
-  knex: Knex,
-  ctx: Context,
-  entry: {
-    subjectType: string;
-    subjectId: number | null;
-    action: AuditAction;
-    detail?: string;
-    /** Why (exports: asked of staff every time). */
-    reason?: string;
-    /** How many rows an export or a bulk change touched. */
-    rowCount?: number;
-  },
-): Promise<void> {
+export interface AccessLogEntry {
+  subjectType: string;
+  subjectId: number | null;
+  action: AuditAction;
+  detail?: string;
+  /** Why (exports: asked of staff every time). */
+  reason?: string;
+  /** How many rows a list or an export answered, or a bulk change touched. */
+  rowCount?: number;
+}
+
+/** Writes one entry, or several in one insert (a list that showed several members' names). */
+export async function logAccess(knex: Knex, ctx: Context, entries: AccessLogEntry | AccessLogEntry[]): Promise<void> {
   const auth = ctx.state.auth as { userId: number; username?: string } | undefined;
-  await knex('access_logs').insert({
+  const now = toDbTime(new Date());
+  const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
     staff_id: auth?.userId ?? null,
     staff_username: (auth?.username ?? '').slice(0, 30),
     subject_type: entry.subjectType,
@@ -32,8 +32,9 @@ export async function logAccess(
     reason: (entry.reason ?? '').slice(0, 200),
     row_count: entry.rowCount ?? null,
     ip: ctx.ip.slice(0, 45),
-    created_at: toDbTime(new Date()),
-  });
+    created_at: now,
+  }));
+  if (rows.length > 0) await knex('access_logs').insert(rows);
 }
 
 export const ACCESS_LOG_RETENTION_DAYS = 730;

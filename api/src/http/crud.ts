@@ -36,8 +36,16 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
   readOnly?: boolean;
   /** Members are withdrawn, never deleted by staff. */
   noDelete?: boolean;
-  /** Personal data: every list, read and change is written to the access log under this subject. */
+  /**
+   * Personal data: every list, read and change is written to the access log under this subject (a
+   * list with its filter and row count), and a list page holds at most PERSONAL_DATA_PAGE_MAX rows.
+   */
   audit?: string;
+  /**
+   * The member whose name or account a row shows, when the row is not the member's own record (a
+   * board comment): lists and reads are also logged under each member shown, with the list's name.
+   */
+  auditMember?: (row: Row) => number | null;
   /**
    * `POST /export` with `{ reason, filter, sort }`: every matching row (up to EXPORT_MAX_ROWS) as
    * records, for the console to write as CSV; logged as an export with the reason and the row count.
@@ -45,8 +53,6 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
    */
   exportable?: boolean;
   exportRecord?: (rows: Row[]) => Promise<unknown[]>;
-  /** The subject an export is logged under when the resource's reads are not (the access log itself). */
-  exportAs?: string;
 
   /** Columns that scope every query and every insert, e.g. `{ product: 'clinic' }`. */
   scope?: (ctx: Context) => Record<string, unknown>;
@@ -82,9 +88,27 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     def.where?.(qb);
     return qb;
   };
-  const audit = async (ctx: Context, action: AuditAction, subjectId: number | null, detail = '') => {
-    if (def.audit) await logAccess(knex, ctx, { subjectType: def.audit, subjectId, action, detail });
+  const audit = async (
+    ctx: Context,
+    action: AuditAction,
+    subjectId: number | null,
+    { detail = '', rowCount }: { detail?: string; rowCount?: number } = {},
+  ) => {
+    if (def.audit) await logAccess(knex, ctx, { subjectType: def.audit, subjectId, action, detail, rowCount });
   };
+  /** Whose names a list or a read showed, one entry per member (board comments name their authors). */
+  const auditMembers = async (ctx: Context, action: AuditAction, rows: Row[]) => {
+    if (!def.auditMember) return;
+    const members = [...new Set(rows.map(def.auditMember).filter((id): id is number => id !== null))];
+    const detail = def.list.resource;
+    await logAccess(
+      knex,
+      ctx,
+      members.map((subjectId) => ({ subjectType: 'member', subjectId, action, detail })),
+    );
+  };
+  // A list page of personal data is at most PERSONAL_DATA_PAGE_MAX rows: more goes through the export.
+  const listSpec: ListSpec = def.audit ? { ...def.list, personalData: true } : def.list;
   const findRow = async (ctx: Context, id: number) =>
     (await scoped(ctx).where(`${def.table}.id`, id).first()) as Row | undefined;
   const stamp =
@@ -96,9 +120,10 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
         };
 
   router.get('/', async (ctx) => {
-    await respondWithList(ctx, () => scoped(ctx), def.list, def.toRecord);
+    const rows = await respondWithList(ctx, () => scoped(ctx), listSpec, def.toRecord);
     const filter = typeof ctx.query.filter === 'string' ? ctx.query.filter.slice(0, 180) : '';
-    await audit(ctx, 'list', null, filter);
+    await audit(ctx, 'list', null, { detail: filter, rowCount: rows.length });
+    await auditMembers(ctx, 'list', rows);
   });
 
   router.get('/:id', async (ctx) => {
@@ -106,6 +131,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     if (!row) throw apiError(404, 'notFound');
     ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
     await audit(ctx, 'read', row.id);
+    await auditMembers(ctx, 'read', [row]);
   });
 
   const createSchema = def.createSchema;
@@ -127,8 +153,8 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     });
 
   if (def.exportable) {
-    const subject = def.exportAs ?? def.audit;
-    if (!subject) throw new Error(`${def.list.resource}: an export is of personal data and needs audit or exportAs`);
+    const subject = def.audit;
+    if (!subject) throw new Error(`${def.list.resource}: an export is of personal data and needs audit`);
     router.post('/export', async (ctx) => {
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
       const { reason } = parseOrThrow(exportReason, body);
@@ -173,6 +199,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       const row = (await findRow(ctx, id))!;
       ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
       await audit(ctx, 'update', id);
+      await auditMembers(ctx, 'update', [row]);
     });
 
   const dependents = def.dependents;
@@ -196,6 +223,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       await def.onChange?.(ctx);
       ctx.body = def.toRecord(row);
       await audit(ctx, 'delete', id);
+      await auditMembers(ctx, 'delete', [row]);
     });
 
   return router;

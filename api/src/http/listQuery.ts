@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { phoneSearchDigits } from '@clinic/contract';
+import { PERSONAL_DATA_PAGE_MAX, phoneSearchDigits } from '@clinic/contract';
 import { apiError } from './errors.js';
 import { likePattern, toDbTime, whereTranslatedLike } from '../db/index.js';
 
@@ -31,6 +31,11 @@ export interface ListSpec {
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
   /** The most rows one request may ask for. */
   maxPage?: number;
+  /**
+   * Rows of personal data: a page over PERSONAL_DATA_PAGE_MAX rows is refused with a message that
+   * points staff to the export (which asks why and logs the row count).
+   */
+  personalData?: boolean;
 }
 
 /** What the console may do with a list field. */
@@ -137,16 +142,18 @@ export function parseListQuery(query: Context['query'], spec: ListSpec): ListQue
     throw apiError(400, 'invalidSort', { field: shown(String(sortOrder)) });
 
   // range
-  const maxPage = spec.maxPage ?? 1000;
+  const maxPage = spec.personalData ? PERSONAL_DATA_PAGE_MAX : (spec.maxPage ?? 1000);
   const rawRange = parseJson(query.range, 'invalidRange') ?? [0, 24];
   if (
     !Array.isArray(rawRange) ||
     rawRange.length !== 2 ||
     !rawRange.every((n) => Number.isSafeInteger(n) && n >= 0) ||
-    rawRange[1] < rawRange[0] ||
-    rawRange[1] - rawRange[0] >= maxPage
+    rawRange[1] < rawRange[0]
   ) {
     throw apiError(400, 'invalidRange');
+  }
+  if (rawRange[1] - rawRange[0] >= maxPage) {
+    throw spec.personalData ? apiError(400, 'personalDataPage', { max: maxPage }) : apiError(400, 'invalidRange');
   }
   const [start, end] = rawRange as [number, number];
 
@@ -238,14 +245,14 @@ export async function listRows<Row>(
 
 /**
  * Runs a list request end to end: filters, counts, sorts (with `id` as the tie-breaker so pages
- * never overlap), slices, sets `Content-Range` and answers the mapped rows.
+ * never overlap), slices, sets `Content-Range` and answers the mapped rows; returns the rows.
  */
 export async function respondWithList<Row, Out>(
   ctx: Context,
   base: () => Knex.QueryBuilder,
   spec: ListSpec,
   map: (row: Row) => Out,
-): Promise<void> {
+): Promise<Row[]> {
   const { rows, total, list } = await listRows<Row>(ctx.query, base, spec);
   const last = list.range.start + rows.length - 1;
   ctx.set(
@@ -253,4 +260,5 @@ export async function respondWithList<Row, Out>(
     rows.length > 0 ? `${spec.resource} ${list.range.start}-${last}/${total}` : `${spec.resource} */${total}`,
   );
   ctx.body = rows.map(map);
+  return rows;
 }

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useState, type FormEvent } from 'react';
-import jsonExport from 'jsonexport/dist';
 import { Button as MuiButton, TextField } from '@mui/material';
 import { Button, HttpError, downloadCSV, useListContext, useNotify, useTranslate } from 'react-admin';
 import { EXPORT_MAX_ROWS, EXPORT_REASON_MAX } from '@clinic/contract';
@@ -8,25 +7,16 @@ import { API_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
 import { AskDialog } from '../layout/AskDialog';
 import type { CsvDefinition } from './columns';
+import { csvOf } from './csv';
 
 const E = 'app.exports';
-
-/** The rows as CSV text with the headers and cells of `csv`, in the console's language. */
-function toCsv(rows: Array<Record<string, unknown>>, csv: CsvDefinition, translate: (key: string) => string) {
-  const headers = csv.columns.map((column) => translate(column.header));
-  const lines = rows.map((row) =>
-    Object.fromEntries(csv.columns.map((column, i) => [headers[i], column.value(row, translate)])),
-  );
-  return new Promise<string>((resolve, reject) =>
-    jsonExport(lines, { headers }, (err: Error | null, text: string) => (err ? reject(err) : resolve(text))),
-  );
-}
 
 /**
  * Export of personal data: staff say why first; the API writes every matching row (the list's
  * filters and order, at most EXPORT_MAX_ROWS) and records the export, its reason and its row count in
  * the access log. The file is UTF-8 with a byte-order mark, headers and values in the console's
- * language, times in Korea time and phone numbers as text.
+ * language, times in Korea time and phone numbers as text; a cell that would be a formula in Excel
+ * is written as text (exports/csv.ts).
  */
 export function ExportWithReasonButton({ csv }: { csv: CsvDefinition }) {
   const { resource, filterValues, sort, total } = useListContext();
@@ -54,7 +44,7 @@ export function ExportWithReasonButton({ csv }: { csv: CsvDefinition }) {
         body: JSON.stringify({ reason: why, filter: filterValues, sort: [sort.field, sort.order] }),
       });
       const rows = json as Array<Record<string, unknown>>;
-      downloadCSV('\uFEFF' + (await toCsv(rows, csv, translate)), csv.filename);
+      downloadCSV(csvOf(rows, csv, translate), csv.filename);
       notify(`${E}.done`, { type: 'success', messageArgs: { smart_count: rows.length } });
       setOpen(false);
       setReason('');

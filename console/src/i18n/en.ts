@@ -768,6 +768,7 @@ const appEn: AppMessages = {
         file: 'File: %{name}',
         note: 'Staff note saved',
         history: 'Front-desk history read (requests, questions, reviews, comments, messages)',
+        comments: 'Name and username seen in board comments',
         sent: 'Message #%{id} sent (%{channel}, %{purpose}, %{smart_count} recipient(s))',
         preview: 'Recipient preview (%{channel}, %{purpose}, %{audience})',
       },
@@ -966,6 +967,8 @@ const appEn: AppMessages = {
       memberReview: 'Member review',
       question: '1:1 question',
       messageRecipient: 'Message recipients',
+      boardComment: 'Board comments',
+      withdrawal: 'Withdrawal records',
     },
     auditActions: {
       list: 'List',

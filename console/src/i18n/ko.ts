@@ -761,6 +761,7 @@ export const appKo = {
         file: '파일: %{name}',
         note: '직원 메모 저장',
         history: '상담 창구 기록(신청, 문의, 후기, 댓글, 메시지) 열람',
+        comments: '게시판 댓글에서 이름과 아이디 열람',
         sent: '메시지 #%{id} 발송 (%{channel}, %{purpose}, %{smart_count}명)',
         preview: '받는 사람 미리보기 (%{channel}, %{purpose}, %{audience})',
       },
@@ -958,6 +959,8 @@ export const appKo = {
       memberReview: '회원 후기',
       question: '1:1 문의',
       messageRecipient: '메시지 수신자',
+      boardComment: '게시판 댓글',
+      withdrawal: '탈퇴 기록',
     },
     auditActions: {
       list: '목록 조회',

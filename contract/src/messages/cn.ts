@@ -25,6 +25,7 @@ export const cn: Record<MessageKey, string> = {
   invalidSort: '排序字段无效：%{field}',
   invalidFilter: '筛选条件无效：%{field}',
   invalidRange: '查询范围无效。',
+  personalDataPage: '含有个人信息的列表每次最多显示 %{max} 条。如需更多，请使用列表的导出功能（需填写导出原因）。',
   dateFormat: '请以 YYYY-MM-DD 格式输入有效日期。',
   dateOrder: '结束日期不能早于开始日期。',
   rangeMaxDays: '查询期间最多为 %{num} 天。',

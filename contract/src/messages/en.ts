@@ -26,6 +26,8 @@ export const en: Record<MessageKey, string> = {
   invalidSort: 'Invalid sort field: %{field}',
   invalidFilter: 'Invalid filter: %{field}',
   invalidRange: 'Invalid range.',
+  personalDataPage:
+    'Lists of personal data show at most %{max} rows at a time. For more, use Export on the list (it asks for a reason).',
   dateFormat: 'Enter a real date as YYYY-MM-DD.',
   dateOrder: 'The end date cannot be before the start date.',
   rangeMaxDays: 'The period can be at most %{num} days.',

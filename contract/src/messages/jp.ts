@@ -25,6 +25,8 @@ export const jp: Record<MessageKey, string> = {
   invalidSort: '並べ替えの項目が正しくありません：%{field}',
   invalidFilter: '検索条件が正しくありません：%{field}',
   invalidRange: '取得範囲が正しくありません。',
+  personalDataPage:
+    '個人情報を含む一覧は一度に%{max}件まで表示できます。それ以上必要な場合は、一覧のエクスポートをご利用ください（理由の入力が必要です）。',
   dateFormat: 'YYYY-MM-DD 形式で正しい日付を入力してください。',
   dateOrder: '終了日を開始日より前にすることはできません。',
   rangeMaxDays: '照会期間は最大 %{num} 日です。',

@@ -23,6 +23,8 @@ export const ko = {
   invalidSort: '정렬 기준이 올바르지 않습니다: %{field}',
   invalidFilter: '검색 조건이 올바르지 않습니다: %{field}',
   invalidRange: '조회 범위가 올바르지 않습니다.',
+  personalDataPage:
+    '개인정보가 담긴 목록은 한 번에 %{max}건까지 볼 수 있습니다. 더 많이 필요하면 목록의 내보내기를 이용해 주세요(내보내는 이유를 남깁니다).',
   dateFormat: '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.',
   dateOrder: '종료일은 시작일보다 빠를 수 없습니다.',
   rangeMaxDays: '조회 기간은 최대 %{num}일입니다.',

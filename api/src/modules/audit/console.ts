@@ -24,16 +24,17 @@ const toAccessLogRecord = (row: AccessLogRow) => ({
 
 /**
  * Console `access-logs`: who read or changed whose personal data (written by http/audit.ts), read
- * only, exported as CSV by auditors (the export itself is logged with its reason).
+ * only, exported as CSV by auditors. Reading the log is itself logged (it names members and staff):
+ * lists with their filter and row count, the export with its reason.
  */
 export function auditConsoleRoutes({ db }: AppDeps): Router {
   const { knex } = db;
   return crudRoutes(knex, '/access-logs', {
     table: 'access_logs',
     readOnly: true,
-    // Auditors take the log away as CSV: that export is itself logged, with its reason.
+    // Every list and read of the log is logged too, and so is the CSV auditors take away, with its reason.
+    audit: 'accessLog',
     exportable: true,
-    exportAs: 'accessLog',
     // Whose data: the member's name beside their number (masked once they withdrew).
     where: (qb) => {
       qb.select(

@@ -242,6 +242,10 @@ function commentsResource({ db, cache }: AppDeps): Router {
   const { knex } = db;
   return crudRoutes(knex, '/board-comments', {
     table: 'board_comments',
+    // Staff see members' names and usernames here: every list and read is access-logged, under the
+    // comments and under each member whose name it showed.
+    audit: 'boardComment',
+    auditMember: (row: CommentRow) => row.user_id,
     where: (qb) =>
       qb
         .join('board_posts', 'board_posts.id', 'board_comments.post_id')

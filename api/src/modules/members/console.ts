@@ -50,9 +50,11 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
     dependents: async (row) => ({ members: await countRows(table(knex, 'users').where({ level_id: row.id })) }),
   });
 
+  // Usernames of withdrawn accounts and the reasons members gave: access-logged like members.
   const withdrawals = crudRoutes(knex, '/users/withdrawals', {
     table: 'withdrawals',
     readOnly: true,
+    audit: 'withdrawal',
     list: {
       resource: 'withdrawals',
       fields: listFields({ sortAndFilter: 'id:number kind withdrawnAt:date' }),

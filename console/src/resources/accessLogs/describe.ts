@@ -41,6 +41,8 @@ const RESOURCE_OF: Record<string, string> = {
   outbox: 'outbox',
   messageRecipient: 'message-recipients',
   accessLog: 'access-logs',
+  boardComment: 'board-comments',
+  withdrawal: 'users/withdrawals',
 };
 
 /** The filters whose values are codes, each with the choices that name them (resource.field). */
@@ -97,6 +99,8 @@ function conditions(json: string, subjectType: string, translate: Translate): st
  */
 export function describeEntry(entry: AccessLogEntry, translate: Translate): string {
   const { action, detail } = entry;
+  // A member's name and username as the comment list or a comment showed them (logged under the member).
+  if (detail === 'board-comments') return translate(`${L}.comments`);
   const sent = /^message (\d+) (email|sms) (info|marketing) to (\d+)$/.exec(detail);
   if (sent)
     return translate(`${L}.sent`, {

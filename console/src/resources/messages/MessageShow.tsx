@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { SentMessage } from '@clinic/contract';
+import { PERSONAL_DATA_PAGE_MAX, type SentMessage } from '@clinic/contract';
 import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
 import { channelChoices, recipientStatusChoices } from './delivery';
@@ -74,7 +74,8 @@ function Recipients() {
       target="messageId"
       sort={{ field: 'id', order: 'ASC' }}
       perPage={50}
-      pagination={<Pagination rowsPerPageOptions={[50, 100, 200]} />}
+      // Recipients are personal data: the API answers at most PERSONAL_DATA_PAGE_MAX (100) a page.
+      pagination={<Pagination rowsPerPageOptions={[25, 50, PERSONAL_DATA_PAGE_MAX]} />}
     >
       <FilterForm filters={recipientFilters} />
       <DataTable bulkActionButtons={false} rowClick={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
