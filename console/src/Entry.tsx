@@ -68,7 +68,8 @@ export function Entry() {
   useEffect(() => {
     let current = true;
     const onLoginPage = route() === LOGIN;
-    // A session in this tab, or one another open console tab shares (see providers/session).
+    // A session in this tab, or the one the server wrote into this page from the console cookie
+    // (see providers/session).
     authProvider.checkAuth({}).then(
       () => {
         if (current && !entered.current) enter(onLoginPage ? '/' : route() + window.location.search);

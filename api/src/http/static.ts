@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
@@ -87,9 +88,10 @@ export function serveUploads(root: string) {
 
 /**
  * The console's build under /console: hashed assets cached for a year, HTML never cached, and any
- * path without a file extension answered with index.html (react-admin's client routes).
+ * path without a file extension answered with index.html (react-admin's client routes). `session`
+ * may give a session to write into that page (as JSON, never as script), which is then never stored.
  */
-export function serveSpa(root: string, mount: '/console') {
+export function serveSpa(root: string, mount: '/console', session?: (ctx: Context) => Promise<object | undefined>) {
   return async function serveSpaMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path !== mount && !ctx.path.startsWith(mount + '/')) return next();
@@ -100,6 +102,18 @@ export function serveSpa(root: string, mount: '/console') {
       const file = insideRoot(relative);
       if (file === undefined || !isFile(path.join(root, file))) return next();
       return (await sendFile(ctx, root, file)) ? undefined : next();
+    }
+    const given = ctx.method === 'GET' ? await session?.(ctx) : undefined;
+    if (given) {
+      // Read afresh: a small file, and a new build is served at once.
+      const template = await readFile(path.join(root, 'index.html'), 'utf8');
+      // JSON in a data block: `<` escaped so no value can end the element.
+      const json = JSON.stringify(given).replace(/</g, '\\u003c');
+      const block = `<script type="application/json" id="console-session">${json}</script>`;
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = template.replace('</head>', `${block}</head>`);
+      return;
     }
     return (await sendFile(ctx, root, 'index.html')) ? undefined : next();
   };

@@ -2,10 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { translate, localeFromTag } from '@clinic/contract';
 import {
   announceLogout,
-  borrowSessionFromOtherTab,
   currentLocale,
-  requestAccessToken,
-  requestRefreshToken,
+  requestConsoleSession,
   revokeRefreshToken,
   session,
   decodePayload,
@@ -15,8 +13,7 @@ import {
 /** Logs in through the two auth calls; only accounts whose token carries scope `console` get in. */
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    const refreshToken = await requestRefreshToken(username.trim(), password);
-    const accessToken = await requestAccessToken(refreshToken);
+    const { refreshToken, accessToken } = await requestConsoleSession(username.trim(), password);
     if (!decodePayload(accessToken)?.scope.includes('console')) {
       await revokeRefreshToken(refreshToken).catch(() => undefined);
       throw new Error(translate(localeFromTag(currentLocale()) ?? 'ko', 'noPermission'));
@@ -28,15 +25,14 @@ export const authProvider: AuthProvider = {
     const refreshToken = session.refreshToken();
     session.clear();
     if (refreshToken) {
-      // Every other tab of this browser ends the same session with this one.
-      announceLogout();
-      await revokeRefreshToken(refreshToken).catch(() => undefined);
+      // Every other tab of this browser ends the same session with this one; the server forgets the
+      // console cookie.
+      await Promise.all([announceLogout(refreshToken), revokeRefreshToken(refreshToken).catch(() => undefined)]);
     }
   },
 
   async checkAuth() {
-    // A tab opened from the console takes the session of an open one instead of asking to log in.
-    if (!session.refreshToken()) await borrowSessionFromOtherTab();
+    // A console page the browser loaded with the console cookie came with the session (see session.ts).
     if (!session.refreshToken() || !session.payload()?.scope.includes('console')) {
       // Straight to the login page without an error toast: react-admin skips it for `message: false`.
       throw Object.assign(new Error('login required'), { message: false });

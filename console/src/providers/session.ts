@@ -1,4 +1,4 @@
-import type { AccessTokenAnswer, AccessTokenPayload, RefreshTokenAnswer } from '@clinic/contract';
+import type { AccessTokenAnswer, AccessTokenPayload, ConsoleSessionAnswer } from '@clinic/contract';
 import { LANGUAGE_TAGS, isLocale } from '@clinic/contract';
 
 /**
@@ -42,66 +42,78 @@ export const session = {
   accessToken: () => sessionStorage.getItem(KEYS.access),
   payload: () => decodePayload(sessionStorage.getItem(KEYS.access)),
   store(refreshToken: string, accessToken: string) {
+    const renewed = sessionStorage.getItem(KEYS.refresh) !== refreshToken;
     sessionStorage.setItem(KEYS.refresh, refreshToken);
     sessionStorage.setItem(KEYS.access, accessToken);
+    if (renewed || !sessionStorage.getItem(PROOF)) rememberProof(refreshToken);
   },
   clear() {
     sessionStorage.removeItem(KEYS.refresh);
     sessionStorage.removeItem(KEYS.access);
+    sessionStorage.removeItem(PROOF);
   },
 };
 
 /**
- * Tabs of one browser share the staff session. The tokens stay in each tab's session storage (gone
- * when the tab closes), but a tab opened from the console (a record opened in a new tab) asks the
- * open ones over a BroadcastChannel, which only pages of this origin in this browser can hear, and
- * takes the session they hold; logging out in one tab ends it in all of them.
+ * Tabs of one browser share the staff session without handing tokens to each other: the server keeps
+ * the session in an httpOnly cookie sent only to /console addresses, and writes it into a console page
+ * the browser loads as a document (a new tab, a reload), where this module picks it up once
+ * (api/src/modules/auth/consoleSession.ts). No other page of this origin can ask for it: a token sent
+ * over a BroadcastChannel or kept in shared storage would reach any script on the public site too.
  */
-type TabMessage = { type: 'ask' } | { type: 'share'; refreshToken: string; accessToken: string } | { type: 'logout' };
+function takeSessionFromPage(): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById('console-session');
+  if (!element) return;
+  element.remove();
+  try {
+    const given = JSON.parse(element.textContent ?? '') as Partial<ConsoleSessionAnswer>;
+    if (typeof given.refreshToken === 'string' && typeof given.accessToken === 'string')
+      session.store(given.refreshToken, given.accessToken);
+  } catch {
+    // Not a session: the login page shows.
+  }
+}
+
+/**
+ * Logging out in one tab ends the session in all of them. The other tabs hear it on a
+ * BroadcastChannel, which any page of this origin can also write to, so the message carries proof:
+ * the SHA-256 of the session's refresh token, which a tab compares with its own. Nothing else is ever
+ * sent on it, and a message without the proof changes nothing.
+ */
+interface LogoutMessage {
+  type: 'logout';
+  proof: string;
+}
 
 const CHANNEL = 'clinic-console-session';
-/** How long a new tab waits for an open one to answer before showing the login page. */
-const ASK_MS = 400;
-
+const PROOF = 'console.sessionProof';
 const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 const logoutListeners = new Set<() => void>();
 
-channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
-  const message = event.data;
-  if (message.type === 'ask') {
-    const refreshToken = session.refreshToken();
-    const accessToken = session.accessToken();
-    if (refreshToken && accessToken)
-      channel.postMessage({ type: 'share', refreshToken, accessToken } satisfies TabMessage);
-  } else if (message.type === 'logout' && session.refreshToken()) {
-    session.clear();
-    for (const listener of logoutListeners) listener();
-  }
-});
+async function proofOf(refreshToken: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(refreshToken));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
-/** Takes the session of another open console tab, if one answers in time. True when it did. */
-export function borrowSessionFromOtherTab(): Promise<boolean> {
-  if (!channel) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const answer = new BroadcastChannel(CHANNEL);
-    const done = (found: boolean) => {
-      clearTimeout(timer);
-      answer.close();
-      resolve(found);
-    };
-    const timer = setTimeout(() => done(false), ASK_MS);
-    answer.addEventListener('message', (event: MessageEvent<TabMessage>) => {
-      if (event.data.type !== 'share') return;
-      session.store(event.data.refreshToken, event.data.accessToken);
-      done(true);
-    });
-    answer.postMessage({ type: 'ask' } satisfies TabMessage);
+/** Keeps the proof of the current session ready, so that a logout message is checked at once. */
+function rememberProof(refreshToken: string): void {
+  void proofOf(refreshToken).then((proof) => {
+    if (session.refreshToken() === refreshToken) sessionStorage.setItem(PROOF, proof);
   });
 }
 
-/** Tells every other console tab that the session ended (they clear theirs). */
-export function announceLogout(): void {
-  channel?.postMessage({ type: 'logout' } satisfies TabMessage);
+channel?.addEventListener('message', (event: MessageEvent<Partial<LogoutMessage>>) => {
+  const message = event.data;
+  const mine = sessionStorage.getItem(PROOF);
+  if (message.type !== 'logout' || !mine || message.proof !== mine || !session.refreshToken()) return;
+  session.clear();
+  for (const listener of logoutListeners) listener();
+});
+
+/** Tells every other console tab that this session ended (they clear theirs). */
+export async function announceLogout(refreshToken: string): Promise<void> {
+  channel?.postMessage({ type: 'logout', proof: await proofOf(refreshToken) } satisfies LogoutMessage);
 }
 
 /** Runs `listener` when another tab logs out; returns the unsubscribe. */
@@ -132,12 +144,17 @@ function basicHeader(username: string, password: string): string {
   return 'Basic ' + btoa(String.fromCharCode(...bytes));
 }
 
-export async function requestRefreshToken(username: string, password: string): Promise<string> {
-  const response = await fetch('/api/auth/refreshToken', {
+/**
+ * The console's login: both tokens for staff (members get a 403), and the httpOnly cookie that lets
+ * the console pages this browser loads later carry the session.
+ */
+export async function requestConsoleSession(username: string, password: string): Promise<ConsoleSessionAnswer> {
+  const response = await fetch('/api/auth/console/session', {
+    method: 'POST',
     headers: { Authorization: basicHeader(username, password), 'Accept-Language': currentLocale() },
   });
   if (!response.ok) throw await failure(response);
-  return ((await response.json()) as RefreshTokenAnswer).refreshToken;
+  return (await response.json()) as ConsoleSessionAnswer;
 }
 
 export async function requestAccessToken(refreshToken: string): Promise<string> {
@@ -193,3 +210,6 @@ export async function apiFetch(url: string, init: RequestInit = {}): Promise<Res
   const renewed = await refreshAccessToken();
   return renewed ? send(renewed) : response;
 }
+
+// Last, once everything above is defined: the session this page was answered with, if any.
+takeSessionFromPage();

@@ -6,6 +6,7 @@ import { authRoutes } from './public.js';
 export const auth: Module = { api: authRoutes, console: authConsoleRoutes };
 export { changePassword, hashPassword, setPassword, verifyPassword } from './passwords.js';
 export { endSessions, issueRefreshToken, revokeAllTokens } from './sessions.js';
+export { CONSOLE_COOKIE, consoleSessionForPage } from './consoleSession.js';
 export {
   hasStaffAccount,
   isStaffAccount,

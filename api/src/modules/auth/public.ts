@@ -1,41 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type Router from '@koa/router';
 import { createRouter } from '../../http/router.js';
-import type { Context } from 'koa';
-import { normalizeUsername, type AccessTokenAnswer, type RefreshTokenAnswer } from '@clinic/contract';
+import type { AccessTokenAnswer, RefreshTokenAnswer } from '@clinic/contract';
 import { table, toDbTime } from '../../db/index.js';
-import { bearerToken, parseScopes } from '../../http/auth.js';
+import { bearerToken } from '../../http/auth.js';
 import { apiError } from '../../http/errors.js';
-import { consume, tooManyRequests } from '../../http/rateLimit.js';
 import type { AppDeps } from '../../deps.js';
-import { findAccountById, findAccountByUsername } from './store.js';
-import { verifyPassword } from './passwords.js';
-import { findLiveRefreshToken, hashToken, issueRefreshToken, signAccessToken } from './sessions.js';
-
-/** `Authorization: Basic base64(username:password)`; the password may itself contain colons. */
-function basicCredentials(ctx: Context): { username: string; password: string } | undefined {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(ctx.get('Authorization'));
-  if (!match?.[1]) return undefined;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return undefined;
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
-
-/**
- * How long a login to a username waits, given its wrong passwords from every address: nothing up to
- * the per-address limit (one person mistyping), then one step more per failure, up to the ceiling.
- */
-export function loginDelayMs(
-  failures: number,
-  limits: { perUsername: number; delayStepMs: number; delayMaxMs: number },
-): number {
-  const beyond = failures - limits.perUsername;
-  return beyond > 0 ? Math.min(limits.delayMaxMs, beyond * limits.delayStepMs) : 0;
-}
+import { hashToken } from './sessions.js';
+import { accessTokenFor, logIn } from './login.js';
+import { consoleSessionRoutes, forgetConsoleCookie } from './consoleSession.js';
 
 /** `/api/auth/...`: a refresh token for a username and password, an access token for it, logout. */
-export function authRoutes({ db, config, counters }: AppDeps): Router {
+export function authRoutes(deps: AppDeps): Router {
+  const { db, config } = deps;
   const router = createRouter({ prefix: '/auth' });
   const { knex } = db;
 
@@ -45,42 +21,7 @@ export function authRoutes({ db, config, counters }: AppDeps): Router {
   });
 
   router.get('/refreshToken', async (ctx) => {
-    const limits = config.loginLimits;
-    const { windowMs } = limits;
-    // Every attempt from one address counts, whatever the username.
-    await consume(counters, `login:ip:${ctx.ip}`, { max: limits.perIp, windowMs });
-    const credentials = basicCredentials(ctx);
-    if (!credentials || credentials.password.length > 200) throw apiError(401, 'invalidCredentials');
-    // Wrong passwords are counted per username in its one spelling (a username holds no colon), per
-    // (username, address) tightly and per username loosely: an attacker elsewhere cannot keep the
-    // owner out. Failures only, so a burst of parallel tries from one address can pass the tight
-    // count by the tries in flight; the per-address limit above bounds those.
-    const username = normalizeUsername(credentials.username).slice(0, 60);
-    const userKey = `login:user:${username}`;
-    const pairKey = `login:user-ip:${username}:${ctx.ip}`;
-    const [pair, all] = await Promise.all([counters.peek(pairKey), counters.peek(userKey)]);
-    // This address failed too often on this username: refused, even with the right password.
-    if (pair.count >= limits.perUsername) throw tooManyRequests(pair.resetAt);
-    // Under a wide attack, no address gets another try after a wrong one; a fresh one still may.
-    if (all.count >= limits.failuresPerUsername && pair.count > 0) throw tooManyRequests(all.resetAt);
-    const wait = loginDelayMs(all.count, limits);
-    if (wait > 0) await sleep(wait);
-    const account = await findAccountByUsername(knex, credentials.username);
-    const valid = await verifyPassword(account?.password_hash, credentials.password);
-    if (!account || !valid) {
-      await Promise.all([counters.hit(pairKey, windowMs), counters.hit(userKey, windowMs)]);
-      throw apiError(401, 'invalidCredentials');
-    }
-    // The address's own failures are forgiven; the username's count across addresses is not.
-    await counters.reset(pairKey);
-    if (account.status !== 'active') throw apiError(403, 'accountDisabled');
-    const { token, expiresAt } = await issueRefreshToken(knex, account.id, config.refreshTokenTtlDays, {
-      userAgent: ctx.get('User-Agent'),
-      ip: ctx.ip,
-    });
-    await table(knex, 'users')
-      .where({ id: account.id })
-      .update({ last_login_at: toDbTime(new Date()) });
+    const { token, expiresAt } = await logIn(ctx, deps);
     const answer: RefreshTokenAnswer = { refreshToken: token, expiresAt: expiresAt.toISOString() };
     ctx.body = answer;
   });
@@ -88,26 +29,11 @@ export function authRoutes({ db, config, counters }: AppDeps): Router {
   router.get('/accessToken', async (ctx) => {
     const token = bearerToken(ctx);
     if (!token) throw apiError(401, 'loginRequired');
-    const live = await findLiveRefreshToken(knex, token);
-    if (!live) throw apiError(401, 'invalidToken');
-    const account = await findAccountById(knex, live.user_id);
-    if (!account || account.status !== 'active') throw apiError(401, 'invalidToken');
-    await table(knex, 'refresh_tokens')
-      .where({ id: live.id })
-      .update({ last_used_at: toDbTime(new Date()) });
-    const answer: AccessTokenAnswer = {
-      accessToken: signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
-        userId: account.id,
-        scope: parseScopes(account.scopes),
-        name: account.name,
-        sessionId: live.id,
-      }),
-      expiresIn: config.accessTokenTtlSeconds,
-    };
+    const answer: AccessTokenAnswer = await accessTokenFor(knex, config, token);
     ctx.body = answer;
   });
 
-  /** Logout: revokes the refresh token given as bearer. Idempotent. */
+  /** Logout: revokes the refresh token given as bearer (and forgets a console tab's cookie). Idempotent. */
   router.delete('/refreshToken', async (ctx) => {
     const token = bearerToken(ctx);
     if (!token) throw apiError(401, 'loginRequired');
@@ -115,8 +41,10 @@ export function authRoutes({ db, config, counters }: AppDeps): Router {
       .where({ token_hash: hashToken(token) })
       .whereNull('revoked_at')
       .update({ revoked_at: toDbTime(new Date()) });
+    forgetConsoleCookie(ctx);
     ctx.status = 204;
   });
 
+  consoleSessionRoutes(router, deps);
   return router;
 }
