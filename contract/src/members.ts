@@ -11,7 +11,7 @@ import {
   requiredText,
   username,
 } from './validation.js';
-import { internationalPhone, phone } from './phone.js';
+import { internationalPhone, phone, phoneDigits } from './phone.js';
 import { koreaToday } from './time.js';
 
 /** Member kinds: local individual, local institution, international (spec: PERSON, COMPANY). */
@@ -34,6 +34,16 @@ export const CODE_TTL_SECONDS = 300;
 export const CODE_MAX_ATTEMPTS = 5;
 /** A member's phone as staff enter it: 6 to 15 digits (a Korean mobile or an international number). */
 export const MEMBER_PHONE_RULE = /^\d{6,15}$/;
+/**
+ * A member's phone as staff type it: hyphens, spaces, parentheses and Korea's country code allowed,
+ * kept as digits in the one form of `phoneDigits` (`+82 10-5555-1234` is `01055551234`), then 6 to 15 digits.
+ */
+export const memberPhone = () =>
+  z
+    .string({ error: code('memberPhone') })
+    .trim()
+    .transform(phoneDigits)
+    .pipe(z.string().regex(MEMBER_PHONE_RULE, { error: code('memberPhone') }));
 /** The name on an account: a person's or an institution's (members), a staff member's (staff accounts). */
 export const ACCOUNT_NAME_MAX = 100;
 
@@ -181,21 +191,14 @@ export const memberCreate = z.object({
   password: password(),
   name: requiredText(ACCOUNT_NAME_MAX),
   email: email(),
-  phone: z
-    .string()
-    .trim()
-    .regex(MEMBER_PHONE_RULE, { error: code('phone') }),
+  phone: memberPhone(),
   birthDate: birthDate().nullable().optional(),
   levelId: z.number().int().positive().nullable().optional(),
 });
 export const memberUpdate = z.object({
   name: requiredText(ACCOUNT_NAME_MAX).optional(),
   email: email().optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(MEMBER_PHONE_RULE, { error: code('phone') })
-    .optional(),
+  phone: memberPhone().optional(),
   levelId: z.number().int().positive().nullable().optional(),
   status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
 });

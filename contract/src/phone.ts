@@ -16,13 +16,23 @@ export const INTERNATIONAL_PHONE_DIGITS_MAX = 15;
 /** What a typed phone number may hold besides digits. */
 const PHONE_TYPED = /^\+?[\d\s\-().]*$/;
 
-/** `+82 10-1234-5678` and `010 1234 5678` as `01012345678`; anything that is not a phone number as typed. */
+/** Korea's nationwide representative numbers (전국대표번호: 1588-1234, 1644-…, 1899-…): 8 digits, no area code. */
+export const REPRESENTATIVE_PHONE_RULE = /^1[568]\d{6}$/;
+
+/**
+ * `+82 10-1234-5678` and `010 1234 5678` as `01012345678`; anything that is not a phone number as typed.
+ * Korea's country code stands for the leading 0 of a Korean number (`+82 2-555-1234`, also written
+ * `+82 (0)2-555-1234`); a representative number keeps no 0 (`+82 1588-1234` is `15881234`).
+ */
 export function phoneDigits(typed: string): string {
   const value = typed.trim();
   if (!PHONE_TYPED.test(value)) return value;
   const digits = value.replace(/\D/g, '');
-  // Korea's country code in place of the leading 0 of a Korean number.
-  if (value.startsWith('+82') && /^82[1-9]\d{7,9}$/.test(digits)) return '0' + digits.slice(2);
+  if (value.startsWith('+82') && digits.startsWith('82')) {
+    const national = digits.slice(2).replace(/^0/, '');
+    if (REPRESENTATIVE_PHONE_RULE.test(national)) return national;
+    if (/^[1-9]\d{7,9}$/.test(national)) return '0' + national;
+  }
   return digits;
 }
 
@@ -34,8 +44,12 @@ export function phoneTyped(typed: string, max: number = PHONE_DIGITS_MAX): strin
   return phoneDigits(typed).replace(/\D/g, '').slice(0, max);
 }
 
-/** Digits shown with hyphens: 01012345678 -> 010-1234-5678, 0212345678 -> 02-1234-5678; others as they are. */
+/**
+ * Digits shown with hyphens: 01012345678 -> 010-1234-5678, 0212345678 -> 02-1234-5678,
+ * 15881234 -> 1588-1234; others as they are.
+ */
 export function formatPhone(digits: string): string {
+  if (REPRESENTATIVE_PHONE_RULE.test(digits)) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
   if (!PHONE_RULE.test(digits)) return digits;
   const area = digits.startsWith('02') ? 2 : 3;
   const rest = digits.slice(area);
@@ -69,3 +83,31 @@ export const internationalPhone = () =>
     .trim()
     .min(1, { error: code('required') })
     .regex(new RegExp(`^\\d{6,${INTERNATIONAL_PHONE_DIGITS_MAX}}$`), { error: code('phone') });
+
+/**
+ * The digits of the clinic's own phone number as staff type it (`02-555-1234`, `(02) 555 1234`,
+ * `+82 2-555-1234`, `1588-1234`): a Korean number (PHONE_RULE) or a representative number. Undefined
+ * for anything else: words beside the number (`02-555-1234 (대표)`), too few digits (`02-555-12`),
+ * text (`전화번호`, `javascript:…`). A `tel:` link is only ever built from these digits.
+ */
+export function clinicPhoneDigits(typed: string): string | undefined {
+  const digits = phoneDigits(typed);
+  return PHONE_RULE.test(digits) || REPRESENTATIVE_PHONE_RULE.test(digits) ? digits : undefined;
+}
+
+/**
+ * The clinic's phone number in the site settings: typed as staff like (`clinicPhoneDigits`), kept and
+ * shown in one form with hyphens (`+82 2 555 1234` is saved as `02-555-1234`).
+ */
+export const clinicPhone = (max: number) =>
+  z
+    .string({ error: code('required') })
+    .trim()
+    .min(1, { error: code('required') })
+    .max(max, { error: code('maxLength', { num: max }) })
+    .transform((typed, ctx) => {
+      const digits = clinicPhoneDigits(typed);
+      if (digits) return formatPhone(digits);
+      ctx.issues.push({ code: 'custom', input: typed, message: code('clinicPhone') });
+      return z.NEVER;
+    });

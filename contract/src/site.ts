@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  code,
-  email,
-  flag,
-  instant,
-  linkUrl,
-  optionalText,
-  POSITION_MAX,
-  requiredText,
-  wholeNumber,
-} from './validation.js';
-import { phone } from './phone.js';
+import { code, email, flag, instant, linkUrl, optionalText, POSITION_MAX, wholeNumber } from './validation.js';
+import { clinicPhone, phone } from './phone.js';
 import { translated } from './translated.js';
 
 /**
@@ -25,7 +15,10 @@ export const STAFF_NOTIFY_MAX = 5;
 export const CLINIC_NAME_MAX = 100;
 export const REPRESENTATIVE_MAX = 60;
 export const BUSINESS_NUMBER_MAX = 30;
-/** The clinic's phone as the site shows it (free text: "02-123-4567 (대표)"). */
+/**
+ * The clinic's phone as typed in the settings: a phone number only (`clinicPhone`: `02-123-4567`,
+ * `1588-1234`, `+82 2-123-4567`), saved with hyphens; the site links it by its digits.
+ */
 export const CLINIC_PHONE_MAX = 30;
 export const CLINIC_EMAIL_MAX = 120;
 export const ADDRESS_MAX = 200;
@@ -40,8 +33,11 @@ export const settingsInput = z.object({
   clinicName: translated(CLINIC_NAME_MAX),
   representative: translated(REPRESENTATIVE_MAX),
   businessNumber: optionalText(BUSINESS_NUMBER_MAX),
-  phone: requiredText(CLINIC_PHONE_MAX),
-  email: optionalText(CLINIC_EMAIL_MAX),
+  phone: clinicPhone(CLINIC_PHONE_MAX),
+  /** The clinic's e-mail address, or empty. */
+  email: optionalText(CLINIC_EMAIL_MAX).refine((v) => v === '' || email().safeParse(v).success, {
+    error: code('email'),
+  }),
   address: translated(ADDRESS_MAX),
   /**
    * Directions and parking, shown on the clinic information page and filled into page texts

@@ -120,6 +120,19 @@ describe('fillFacts', () => {
     expect(fillFactsInHtml('<p>{{nobody}} 그대로</p>', facts)).toBe('<p> 그대로</p>');
   });
 
+  it('fills text only: an attribute naming a fact is left out, so a fact never becomes a link', () => {
+    const hostile: Facts = { ...facts, phone: 'javascript:alert(777)', address: '" onmouseover="x()' };
+    expect(
+      fillFactsInHtml(
+        `<p><a href="{{phone}}">{{phone}}</a> <a title='{{address}}' href=tel:{{phone}}>전화</a></p><p><img src="/uploads/a.webp" alt="{{address}}"></p>`,
+        hostile,
+      ),
+    ).toBe('<p><a>javascript:alert(777)</a> <a>전화</a></p><p><img src="/uploads/a.webp"></p>');
+    expect(fillFactsInHtml('<p><a href="tel:025551234">{{phone}}</a></p>', facts)).toBe(
+      '<p><a href="tel:025551234">02-555-1234</a></p>',
+    );
+  });
+
   it('takes the facts from the public settings, and fills a whole page in every language', async () => {
     const settings = {
       ...facts,

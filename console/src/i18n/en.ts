@@ -545,7 +545,8 @@ const appEn: AppMessages = {
           'When a consultation request, a 1:1 question or a member review awaiting approval arrives, these addresses and numbers are told. A notification carries only the record number, never the patient’s name or message. Never shown on the website.',
         staffNotifyEmails: 'Type an address and press Enter. At most 5.',
         staffNotifyPhones: 'Type a number and press Enter (e.g. 010-1234-5678). At most 5.',
-        phone: 'The main number shown at the bottom of the website; a tap calls it.',
+        phone:
+          'The main number shown at the top and bottom of the website; a tap calls it. The number only (e.g. 02-1234-5678, 1588-1234).',
         businessNumber: 'Shown at the bottom of the website. E.g. 123-45-67890',
         email: 'The clinic’s main e-mail address. May be left empty.',
         onReview:
@@ -595,7 +596,7 @@ const appEn: AppMessages = {
           'At least 8 characters with letters, numbers and special symbols. Tell the member in a safe way and ask them to change it after logging in.',
         name: "For an institution, the institution's name.",
         birthDate: 'May be left empty. People under 14 cannot join.',
-        phone: 'Digits only. For a number abroad, start with the country code.',
+        phone: 'Hyphens are fine. For a number abroad, start with the country code (e.g. +1 555 123 4567).',
         levelId: 'Levels are created under Member levels.',
         status: 'Disabling logs the member out at once; they cannot log in until set back to Active.',
         withdrawn: 'This member has withdrawn. Their personal data was erased and cannot be changed.',
@@ -1026,7 +1027,8 @@ const appEn: AppMessages = {
       username: 'Use 5 to 30 characters including letters and numbers.',
       password: 'The password needs at least 8 characters, including letters, numbers and special symbols.',
       passwordMismatch: 'The passwords do not match. Please enter them again.',
-      phone: 'Enter a phone number of 6 to 15 digits.',
+      phone: 'Enter a phone number of 6 to 15 digits, e.g. 010-1234-5678 or +82 10-1234-5678.',
+      clinicPhone: 'Enter a phone number only, e.g. 02-1234-5678, 1588-1234 or +82 2-1234-5678.',
     },
     menu: { community: 'Community', messaging: 'Member messages' },
     reviewStatus: { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Rejected' },

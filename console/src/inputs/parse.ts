@@ -1,5 +1,12 @@
 import type { Validator } from 'react-admin';
-import { isSiteLink, MEMBER_PHONE_RULE, normalizeUsername, USERNAME_RULE } from '@clinic/contract';
+import {
+  clinicPhoneDigits,
+  isSiteLink,
+  MEMBER_PHONE_RULE,
+  normalizeUsername,
+  phoneDigits,
+  USERNAME_RULE,
+} from '@clinic/contract';
 
 /**
  * react-admin turns an emptied text input into `null`; the API's optional texts (translations,
@@ -53,13 +60,21 @@ export const koreaDayEnd = (value: string | null): string | null => (value ? `${
 /** The day back from such an instant, for the date input to show. */
 export const koreaDay = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 10) : '');
 
-/** Digits only, as the API keeps phone numbers (staff may type 010-1234-5678). */
-export const digitsOnly = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+/**
+ * Digits only, as the API keeps phone numbers, read as the contract reads them (`phoneDigits`):
+ * staff may type 010-1234-5678 or +82 10-1234-5678, both `01012345678`.
+ */
+export const digitsOnly = (value: unknown): string =>
+  typeof value === 'string' ? phoneDigits(value).replace(/\D/g, '') : '';
 
-/** The contract's member phone rule, 6 to 15 digits (hyphens and spaces allowed while typing). */
+/** The contract's member phone rule (`memberPhone`): 6 to 15 digits once read by `phoneDigits`. */
 export const phoneNumber: Validator = (value: unknown) =>
-  typeof value !== 'string' ||
-  value.trim() === '' ||
-  (/^[\d\s-]+$/.test(value) && MEMBER_PHONE_RULE.test(digitsOnly(value)))
+  typeof value !== 'string' || value.trim() === '' || MEMBER_PHONE_RULE.test(phoneDigits(value))
     ? undefined
     : 'app.validation.phone';
+
+/** The contract's rule for the clinic's own phone (`clinicPhone`): a phone number and nothing else. */
+export const clinicPhoneNumber: Validator = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || clinicPhoneDigits(value) !== undefined
+    ? undefined
+    : 'app.validation.clinicPhone';

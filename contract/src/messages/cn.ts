@@ -17,6 +17,8 @@ export const cn: Record<MessageKey, string> = {
   passwordConfirm: '请再次输入密码。',
   phone: '请仅输入数字，不要输入连字符（-）。',
   email: '请输入有效的电子邮箱地址。',
+  clinicPhone: '请只输入电话号码，例如：02-1234-5678、1588-1234、+82 2-1234-5678。',
+  memberPhone: '请输入6至15位数字的电话号码，例如：010-1234-5678、+82 10-1234-5678。',
   validationFailed: '请检查您输入的内容。',
   badRequest: '无法处理该请求，请检查输入内容。',
   invalidJson: '请求内容不是有效的 JSON。',

@@ -17,6 +17,8 @@ export const en: Record<MessageKey, string> = {
   passwordConfirm: 'Enter password again.',
   phone: 'Enter the phone number in digits only, without hyphens.',
   email: 'Enter a valid e-mail address.',
+  clinicPhone: 'Enter a phone number only, e.g. 02-1234-5678, 1588-1234 or +82 2-1234-5678.',
+  memberPhone: 'Enter a phone number of 6 to 15 digits, e.g. 010-1234-5678 or +82 10-1234-5678.',
   validationFailed: 'Please check what you entered.',
   badRequest: 'The request could not be processed. Please check your input.',
   invalidJson: 'The request body is not valid JSON.',

@@ -42,17 +42,34 @@ export function fillFacts(text: string, facts: Facts): string {
   return text.replace(PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? facts[name] : ''));
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A tag of stored HTML (sanitized by the API, so `<` and `>` inside attribute values are escaped). */
+const TAG = /(<[^>]*>)/;
+/** An attribute whose value names a fact (`href="{{phone}}"`), with the space before it. */
+const ATTRIBUTE_NAMING_A_FACT = /\s+[^\s=>/]+\s*=\s*(?:"[^"]*\{\{[^"]*"|'[^']*\{\{[^']*'|[^\s"'>]*\{\{[^\s>]*)/g;
 
 /**
- * Stored rich text (HTML from the console's editor: FAQ answers, terms, notices) with every
- * `{{name}}` replaced by that fact, written as HTML text: a fact is plain text, never markup.
+ * Stored rich text (HTML from the console's editor: FAQ answers, terms, notices, board posts,
+ * question answers) with every `{{name}}` in its text replaced by that fact, written as HTML text:
+ * a fact is plain text, never markup, and never goes into a tag. An attribute that names a fact
+ * (`<a href="{{phone}}">`, which the API drops on saving, in a body saved before it did) is left
+ * out, so a fact never becomes a link's address: a link to the phone is built from its digits
+ * (`telHref`), never from a placeholder.
  */
 export function fillFactsInHtml(html: string, facts: Facts): string {
   if (!html.includes('{{')) return html;
-  return html.replace(PLACEHOLDER, (_whole, name: string) =>
-    isFactName(name) ? facts[name].replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]!) : '',
-  );
+  return html
+    .split(TAG)
+    .map((part, i) =>
+      // split() with a capturing group: odd parts are the tags, even parts the text between them.
+      i % 2 === 1
+        ? part.replace(ATTRIBUTE_NAMING_A_FACT, '')
+        : part.replace(PLACEHOLDER, (_whole, name: string) =>
+            isFactName(name) ? facts[name].replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : '',
+          ),
+    )
+    .join('');
 }
 
 /** A page's content with `fillFacts` applied to every string in it, at any depth. */

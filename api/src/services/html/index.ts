@@ -1,9 +1,43 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Translated } from '@clinic/contract';
+import { email, type Translated } from '@clinic/contract';
 import { fieldError } from '../../http/errors.js';
 
 /** Where our own uploaded images are served from: the only image source rich text may use. */
 const OWN_UPLOADS = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
+
+/**
+ * A fact's name (`{{phone}}`) is filled in by the public site as text only: an attribute (a link's
+ * `href`, an image's `src`, a title …) that names one is dropped, so a fact never becomes a link or
+ * an address (a phone saved as `javascript:…` would otherwise be a live link).
+ */
+const NAMES_A_FACT = /\{\{/;
+const withoutFacts = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes =>
+  Object.fromEntries(Object.entries(attribs).filter(([, value]) => !NAMES_A_FACT.test(value)));
+
+/**
+ * A `tel:` link dials digits (`tel:02-555-1234`, `tel:+82-2-555-1234`) and a `mailto:` link writes to
+ * one valid address (`mailto:desk@example.kr`, a `?subject=` may follow); any other text after those
+ * schemes drops the link's address. Other schemes are left to `allowedSchemes`. Spaces and control
+ * characters are read out first, as a browser does.
+ */
+function dialsOrMails(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what a browser drops
+  const value = href.replace(/[\u0000-\u0020]+/g, '');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme === 'tel') return /^tel:\+?\d[\d-]*$/i.test(value);
+  if (scheme !== 'mailto') return true;
+  const address = value.slice('mailto:'.length).split('?')[0] ?? '';
+  try {
+    return email().safeParse(decodeURIComponent(address)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** A tag renamed (`h1` to `h2`) keeps its attributes, less any that names a fact. */
+const renamed =
+  (tagName: string): sanitizeHtml.Transformer =>
+  (_tag, attribs) => ({ tagName, attribs: withoutFacts(attribs) });
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -51,15 +85,18 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    '*': (tagName, attribs) => ({ tagName, attribs: withoutFacts(attribs) }),
     // The page title is the only h1; editor headings start one level below it and stop at h4.
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
+    h1: renamed('h2'),
+    h5: renamed('h4'),
+    h6: renamed('h4'),
     a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? '');
+      const { href, ...rest } = withoutFacts(attribs);
+      const kept = href !== undefined && dialsOrMails(href) ? { ...rest, href } : rest;
+      const external = /^https?:/i.test(kept.href ?? '');
       return {
         tagName,
-        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+        attribs: external ? { ...kept, target: '_blank', rel: 'noopener noreferrer' } : kept,
       };
     },
   },
@@ -71,7 +108,8 @@ const options: sanitizeHtml.IOptions = {
  * Rich text from the console (and anything else a person typed as HTML) through an allow-list:
  * headings, paragraphs, lists, links with safe schemes, tables, images from our own uploads.
  * Scripts, event-handler attributes, `javascript:` links, styles other than alignment and foreign
- * image sources are removed. Run before storing; the public site renders the stored HTML as is.
+ * image sources are removed, and so is any attribute that names a fact (`href="{{phone}}"`): facts
+ * are filled in as text only. Run before storing; the public site renders the stored HTML as is.
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();

@@ -1,4 +1,4 @@
-import { BooleanInput, TextArrayInput, TextInput, email, maxLength, required, type Validator } from 'react-admin';
+import { BooleanInput, TextArrayInput, TextInput, maxLength, required, type Validator } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
@@ -18,7 +18,7 @@ import {
 import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedInputs';
 import { ImageUploadInput } from '../../inputs/ImageUploadInput';
 import { LinkInput } from '../../inputs/LinkInput';
-import { digitsOnly, keepText } from '../../inputs/parse';
+import { clinicPhoneNumber, digitsOnly, keepText } from '../../inputs/parse';
 
 const R = 'resources.setting.helper';
 const S = 'resources.setting.sections';
@@ -43,6 +43,9 @@ const eachOf =
   };
 const isEmail = (entry: string) => emailRule().safeParse(entry).success;
 const isPhone = (entry: string) => PHONE_RULE.test(entry);
+/** The clinic's address (the contract's rule): empty, or a valid address. */
+const clinicEmail: Validator = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || isEmail(value) ? undefined : 'ra.validation.email';
 /** Phone numbers go to the API as digits and show with hyphens (staff may type either). */
 const phonesAsDigits = (value: string[] | null) => (value ?? []).map(digitsOnly).filter(Boolean);
 const phonesShown = (value: string[] | null | undefined) => (value ?? []).map(formatPhone);
@@ -63,7 +66,7 @@ export function SettingInputs() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
           source="phone"
-          validate={[required(), maxLength(CLINIC_PHONE_MAX)]}
+          validate={[required(), maxLength(CLINIC_PHONE_MAX), clinicPhoneNumber]}
           helperText={`${R}.phone`}
           parse={keepText}
           fullWidth
@@ -78,7 +81,7 @@ export function SettingInputs() {
       </Stack>
       <TextInput
         source="email"
-        validate={[email(), maxLength(CLINIC_EMAIL_MAX)]}
+        validate={[clinicEmail, maxLength(CLINIC_EMAIL_MAX)]}
         helperText={`${R}.email`}
         parse={keepText}
         fullWidth

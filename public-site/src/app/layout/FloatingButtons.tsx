@@ -18,6 +18,8 @@ export function FloatingButtons() {
     { href: settings.youtubeChannelUrl, label: t('floating.youtube'), icon: 'play' as const },
   ].filter((l) => l.href);
   const up = y > half;
+  // The call button only for a phone number it can dial (a saved text that is none has no button).
+  const tel = telHref(settings.phone);
   return (
     <aside className={`floating${up ? ' has-top' : ''}`} aria-label={t('floating.label')}>
       <ul className="floating__links">
@@ -38,16 +40,14 @@ export function FloatingButtons() {
             </a>
           </li>
         ))}
-        <li>
-          <a
-            href={telHref(settings.phone)}
-            title={t('floating.phone')}
-            className="floating__button floating__button--phone"
-          >
-            <Icon name="phone" />
-            <span className="floating__label">{t('floating.phone')}</span>
-          </a>
-        </li>
+        {tel && (
+          <li>
+            <a href={tel} title={t('floating.phone')} className="floating__button floating__button--phone">
+              <Icon name="phone" />
+              <span className="floating__label">{t('floating.phone')}</span>
+            </a>
+          </li>
+        )}
       </ul>
       <button
         type="button"
