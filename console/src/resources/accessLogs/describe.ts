@@ -55,6 +55,7 @@ const CODED: Record<string, Array<{ id: string; name: string }>> = {
   'clinic/reviews2.treatment': treatmentChoices,
   'users.status': memberStatusChoices,
   'users.kind': memberKindChoices,
+  'users/withdrawals.kind': memberKindChoices,
   'outbox.status': outboxStatusChoices,
   'outbox.channel': outboxChannelChoices,
   'outbox.provider': outboxProviderChoices,
