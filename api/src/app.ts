@@ -35,6 +35,7 @@ import { terms } from './modules/terms/index.js';
 import { LocalStorage } from './services/storage/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { servePages } from './http/pages.js';
+import { databaseAnswers } from './db/index.js';
 import { createMessenger } from './services/messaging/index.js';
 import { mountAll, type Module, type Routes } from './http/module.js';
 import type { AppDeps } from './deps.js';
@@ -215,6 +216,9 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
       ssrDir: config.publicSiteSsrDir,
       cache: deps.cache,
       log: config.logLevel === 'silent' ? undefined : (line) => console.log(line),
+      counters: deps.counters,
+      renderLimit: { max: config.renderLimit.perIp, windowMs: config.renderLimit.windowMs },
+      databaseAnswers: () => databaseAnswers(deps.db.knex),
     }),
   );
   return app;

@@ -63,6 +63,16 @@ const envSchema = z.object({
   /** Verification codes per phone/e-mail and per client address, per hour. */
   CODE_MAX_PER_TARGET: z.coerce.number().int().min(1).default(5),
   CODE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  /**
+   * Pages rendered afresh (not from the page cache) per client address, per minute: past it the
+   * address gets a 429 page until the minute is over. Cached pages are never counted.
+   */
+  RENDER_MAX_PER_IP: z.coerce.number().int().min(1).default(60),
+  /**
+   * On SIGTERM/SIGINT: how long open requests may take to finish before the server closes what is
+   * left and exits (code 0). Meanwhile `/api/health` answers 503 and every answer closes its connection.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -97,6 +107,10 @@ export interface Config {
     windowMs: number;
   };
   codeLimits: { perTarget: number; perIp: number; windowMs: number };
+  /** Fresh page renders per client address and window (the page cache's hits are not counted). */
+  renderLimit: { perIp: number; windowMs: number };
+  /** How long a shutdown waits for open requests. */
+  shutdownDrainMs: number;
   messaging: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -161,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60_000,
     },
     codeLimits: { perTarget: e.CODE_MAX_PER_TARGET, perIp: e.CODE_MAX_PER_IP, windowMs: 60 * 60_000 },
+    renderLimit: { perIp: e.RENDER_MAX_PER_IP, windowMs: 60_000 },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     messaging: {
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,

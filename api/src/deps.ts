@@ -18,4 +18,6 @@ export interface AppDeps {
   /** Mail and SMS (the outbox when no provider is configured). */
   messenger: Messenger;
   log?: (line: string) => void;
+  /** Set by server.ts: `draining` is true once a shutdown has begun (health answers 503). */
+  lifecycle?: { readonly draining: boolean };
 }

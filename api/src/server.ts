@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { migrateLatest, openDatabase } from './db/index.js';
-import { Redis } from 'ioredis';
+import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
 import { LocalStorage } from './services/storage/index.js';
@@ -9,7 +9,14 @@ import { schedulePurge } from './modules/members/index.js';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/rateLimit.js';
 import { ResponseCache } from './http/cache.js';
 import { shareInvalidations } from './http/cacheBus.js';
+import { connectRedis, firstConnection } from './http/redis.js';
 import { ensureDemoAdmin, seedDemoContent } from './seeds/demo.js';
+
+/** How long, on shutdown, a kept-alive connection may stay idle before it is closed. */
+const IDLE_GRACE_MS = 1000;
+
+/** Stops a server listening, without the idle-connection closing http.Server's `close` adds. */
+const netClose = NetServer.prototype.close;
 
 /** Entry: config -> database -> migrate -> demo content -> listen; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -31,35 +38,68 @@ async function main(): Promise<void> {
     }
   }
 
-  const counters: CounterStore = config.redisUrl
-    ? new RedisCounterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
-    : new MemoryCounterStore();
+  const log = (line: string) => console.error(line);
+  // Three connections to Redis: counters fail fast when it is gone (limits count in memory then);
+  // the bus publishes and subscribes, and drops every cache once it is subscribed again.
+  const counterRedis = config.redisUrl ? connectRedis(config.redisUrl, 'clinic-counters', log) : undefined;
+  const busRedis = config.redisUrl
+    ? [0, 1].map((i) => connectRedis(config.redisUrl!, `clinic-cache-${i}`, log, { offlineQueue: true }))
+    : [];
+  await Promise.all([counterRedis, ...busRedis].map((redis) => redis && firstConnection(redis)));
+  const counters: CounterStore = counterRedis ? new RedisCounterStore(counterRedis) : new MemoryCounterStore();
   // With Redis, a cache cleared on this copy is cleared on every other copy too.
   const cache = new ResponseCache();
-  const bus = config.redisUrl
-    ? await shareInvalidations(cache, new Redis(config.redisUrl), new Redis(config.redisUrl))
-    : undefined;
-  const app = createApp({ config, db, counters, storage, cache });
+  const [publisher, subscriber] = busRedis;
+  if (publisher && subscriber)
+    // Not awaited: with Redis down the subscription is made when it is back.
+    void shareInvalidations(cache, publisher, subscriber).catch((err: unknown) =>
+      log(`[redis] cache clears are not shared yet: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  const lifecycle = { draining: false };
+  const app = createApp({ config, db, counters, storage, cache, lifecycle });
   const stopPurge = schedulePurge(db.knex, (line) => console.log(line));
-  const server = createServer(app.callback());
+  const handle = app.callback();
+  const server = createServer((req, res) => {
+    // While draining, every answer closes its connection: keep-alive clients move to another copy.
+    if (lifecycle.draining) res.setHeader('Connection', 'close');
+    return handle(req, res);
+  });
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
     const where = db.dialect === 'sqlite' ? config.sqliteFile : 'MySQL/MariaDB';
     console.log(`[http] listening on http://localhost:${config.port} (database: ${where})`);
   });
 
-  let stopping = false;
+  /**
+   * Graceful shutdown: stop accepting connections (a new one is refused), answer every request
+   * already made (health says 503 meanwhile, each answer closes its connection), close connections
+   * that stay idle, and exit 0 once none is left or SHUTDOWN_DRAIN_MS has passed (what is still
+   * open then is closed). The database and Redis are closed after the last answer.
+   */
   const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[http] ${signal}: finishing open requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
+    const drainMs = config.shutdownDrainMs;
+    console.log(`[http] ${signal}: finishing open requests (at most ${drainMs} ms)`);
     stopPurge();
-    server.close(() => {
-      Promise.allSettled([db.knex.destroy(), counters.close(), bus?.close()]).finally(() => process.exit(0));
+    // net.Server's own close: stops listening without http.Server's closing of idle keep-alive
+    // connections at this instant, when a client may be writing its next request on one.
+    netClose.call(server, () => {
+      clearTimeout(idle);
+      clearTimeout(deadline);
+      // Closing them may wait on a database or Redis that is gone: a second at most.
+      const closed = Promise.allSettled([db.knex.destroy(), counters.close(), ...busRedis.map((r) => r.quit())]);
+      void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]).finally(() =>
+        process.exit(0),
+      );
     });
-    server.closeIdleConnections();
+    // A connection that carries no request within a moment is closed; one that does gets its answer
+    // (with `Connection: close`). Past the drain time, whatever is left is closed.
+    const idle = setTimeout(() => server.closeIdleConnections(), Math.min(IDLE_GRACE_MS, drainMs));
+    const deadline = setTimeout(() => {
+      console.log(`[http] ${signal}: drain time over, closing the connections left`);
+      server.closeAllConnections();
+    }, drainMs);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -36,6 +36,7 @@ async function startCopy(databaseUrl: string, seed: boolean): Promise<Copy> {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
+      RENDER_MAX_PER_IP: '1000000',
       SEED_DEMO: seed ? 'true' : 'false',
     },
   });

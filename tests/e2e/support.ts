@@ -46,6 +46,7 @@ export const test = base.extend<object, { server: E2eServer }>({
           // than a person does: the per-address ceilings are raised (the API tests hold the limits).
           LOGIN_MAX_PER_IP: '1000',
           CODE_MAX_PER_IP: '1000',
+          RENDER_MAX_PER_IP: '1000000',
         },
       });
       child.stderr?.on('data', (chunk: Buffer) =>

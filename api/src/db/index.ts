@@ -10,6 +10,7 @@ export * from './json.js';
 export * from './dialect.js';
 export * from './queries.js';
 export * from './tables.js';
+export * from './probe.js';
 
 /** The database: opening it, migrating it, and (re-exported) every helper that knows its dialects. */
 

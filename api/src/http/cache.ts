@@ -24,6 +24,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<(tag: string) => void>();
   private readonly followers = new Set<(tag: string) => void>();
+  private readonly clearFollowers = new Set<() => void>();
 
   constructor(private readonly maxEntries = 2000) {}
 
@@ -68,8 +69,15 @@ export class ResponseCache {
     this.followers.add(follower);
   }
 
+  /** Told when everything is dropped (`clear`), so caches built on these answers drop theirs too. */
+  onClear(follower: () => void): void {
+    this.clearFollowers.add(follower);
+  }
+
+  /** Drops every entry here (not on other copies), and tells the caches built on them. */
   clear(): void {
     this.entries.clear();
+    for (const follower of this.clearFollowers) follower();
   }
 }
 

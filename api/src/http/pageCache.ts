@@ -11,6 +11,7 @@ export interface CachedPage {
   /** Compressed once, when kept: a hit costs no compression. */
   br: Buffer;
   gzip: Buffer;
+  /** The ETag of the plain body (`etagFor` gives the one for each encoding). */
   etag: string;
   /** Member pages and forms: never kept by a CDN, never in the sitemap. */
   noindex: boolean;
@@ -27,6 +28,18 @@ export interface CachedPage {
 }
 
 export type PageInput = Omit<CachedPage, 'br' | 'gzip' | 'etag' | 'expires' | 'size'>;
+
+/** The encodings a kept page is served in. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The strong ETag of a page's body as sent in `encoding`: the br, gzip and plain bodies differ byte
+ * for byte, so each has its own (`"<hash>"`, `"<hash>-br"`, `"<hash>-gzip"`), and a 304 is given only
+ * for the encoding the client holds.
+ */
+export function etagFor(page: CachedPage, encoding: PageEncoding): string {
+  return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+}
 
 /** Brotli quality for pages: well compressed, and a few milliseconds for a 40 KB page. */
 const BROTLI_QUALITY = 5;

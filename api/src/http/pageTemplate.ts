@@ -1,12 +1,18 @@
-import { LANGUAGE_TAGS, translate, type Locale, type RenderResult } from '@clinic/contract';
+import { LANGUAGE_TAGS, translate, type Locale, type MessageKey, type RenderResult } from '@clinic/contract';
 
 /** The HTML around a rendered page: the build's template, cut and filled; the page of a failed render. */
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page for a render that failed outright: the visitor's language, no internals. */
-export function failurePage(locale: Locale): string {
-  const message = escapeHtml(translate(locale, 'internal'));
+/**
+ * The page for a render that failed outright (`internal`), could not be made (`unavailable`: the
+ * database does not answer) or was refused (`tooManyRequests`): the visitor's language, no internals.
+ */
+export function failurePage(
+  locale: Locale,
+  key: Extract<MessageKey, 'internal' | 'unavailable' | 'tooManyRequests'> = 'internal',
+): string {
+  const message = escapeHtml(translate(locale, key));
   return `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${message}</title></head><body><main><h1>${message}</h1></main></body></html>`;
 }
 

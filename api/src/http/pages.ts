@@ -8,7 +8,8 @@ import Beasties from 'beasties';
 import { DEFAULT_LOCALE, isLocale, type Locale, type RenderResult, type RenderTransport } from '@clinic/contract';
 import type { ResponseCache } from './cache.js';
 import { inProcessTransport, pageReads, VisitTally, type PageReads } from './inProcess.js';
-import { PageCache, type CachedPage, type PageInput } from './pageCache.js';
+import { etagFor, PageCache, type CachedPage, type PageEncoding, type PageInput } from './pageCache.js';
+import type { CounterStore, Limit } from './rateLimit.js';
 import { assemble, cutTemplate, failurePage, type Template } from './pageTemplate.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
 
@@ -37,6 +38,57 @@ function localeOfPath(urlPath: string): Locale {
   return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
+/**
+ * The query parameters each page reads (its loader or what it renders), by path under the locale
+ * root; every other parameter (`?utm_source=`, `?u=123`) is left out of the page's cache key and of
+ * the URL it is rendered from, so it cannot make another render. Pages not listed read none.
+ * Kept in step with the route loaders of public-site (`searchParams`).
+ */
+const PAGE_PARAMS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/center\/notice$/, ['page', 'q']],
+  [/^\/center\/faqs$/, ['q', 'category']],
+  [/^\/review$/, ['page', 'mpage']],
+  [/^\/boards\/[^/]+$/, ['page', 'q']],
+  [/^\/mypage\/questions$/, ['page']],
+  [/^\/login$/, ['next']],
+  [/^\/recovery$/, ['tab']],
+];
+
+/**
+ * The URL a page is kept under and rendered from: its path and only the parameters the page reads,
+ * in a fixed order, each once.
+ */
+export function pageKey(urlPath: string, query: string): string {
+  if (!query) return urlPath;
+  const locale = localeOfPath(urlPath);
+  const underRoot = locale === DEFAULT_LOCALE ? urlPath : urlPath.slice(locale.length + 1) || '/';
+  const names = PAGE_PARAMS.find(([pattern]) => pattern.test(underRoot))?.[1] ?? [];
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const rest = kept.toString();
+  return rest ? `${urlPath}?${rest}` : urlPath;
+}
+
+/** Thrown before a render that may not happen now: the visitor gets this status and its page. */
+class RenderRefused extends Error {
+  constructor(
+    readonly status: 429 | 503,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status === 429 ? 'too many page renders' : 'the database does not answer');
+  }
+}
+
+/** Seconds a visitor waits before trying again while the database does not answer. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** How long a database probe's answer is trusted: at most one probe a second, whatever the traffic. */
+const PROBE_TTL_MS = 1000;
+
 export interface PagesOptions {
   /** The public site's browser build (`public-site/dist`): its `index.html` is the page template. */
   siteDir: string;
@@ -46,6 +98,17 @@ export interface PagesOptions {
   cache: ResponseCache;
   pages?: PageCache;
   log?: (line: string) => void;
+  /**
+   * Renders (pages not in the cache) per client address: past `limit.max` in a window the visitor
+   * gets a 429 page with `Retry-After`. Without `counters`, renders are not limited.
+   */
+  counters?: CounterStore;
+  renderLimit?: Limit;
+  /**
+   * Whether the database answers now (db/probe.ts): asked before a render, at most once a second,
+   * so that while it does not, pages not in the cache answer 503 at once instead of waiting for it.
+   */
+  databaseAnswers?: () => Promise<boolean>;
 }
 
 /**
@@ -62,6 +125,7 @@ export function servePages(options: PagesOptions) {
   const entry = path.join(ssrDir, 'entry-server.js');
   const templateFile = path.join(siteDir, 'index.html');
   cache.onAnyInvalidate((tag) => pages.invalidate(tag));
+  cache.onClear(() => pages.clear());
 
   let dispatch: RequestListener | undefined;
   const visits = new VisitTally((err) => options.log?.(`[pages] visits not counted: ${String(err)}`));
@@ -125,13 +189,54 @@ export function servePages(options: PagesOptions) {
     };
   }
 
-  /** The page at `url`: kept, or rendered now (and kept when it is a 200 or a 404). */
-  async function pageAt(url: string): Promise<Served | Redirect> {
+  /** Renders under way by URL: a second request for the same page waits for the first one's render. */
+  const rendering = new Map<string, Promise<Served | Redirect>>();
+
+  /**
+   * The page at `url`: kept, or rendered now (and kept when it is a 200 or a 404). `beforeRender`
+   * (a visitor's request: the render limit, the database probe) runs before a render starts and may
+   * refuse it by throwing.
+   */
+  async function pageAt(url: string, beforeRender?: () => Promise<void>): Promise<Served | Redirect> {
     const kept = pages.get(url);
     if (kept) return { page: kept, hit: true };
-    const rendered = await render(url);
-    if ('redirect' in rendered) return rendered;
-    return { page: pages.put(url, rendered, rendered.status === 200 || rendered.status === 404), hit: false };
+    const underWay = rendering.get(url);
+    if (underWay) return underWay;
+    await beforeRender?.();
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = render(url)
+        .then((rendered): Served | Redirect =>
+          'redirect' in rendered
+            ? rendered
+            : { page: pages.put(url, rendered, rendered.status === 200 || rendered.status === 404), hit: false },
+        )
+        .finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
+  }
+
+  let probe: { at: number; answer: Promise<boolean> } | undefined;
+  /** Whether the database answers, probed at most once a second (`fresh`: asked now). */
+  function databaseUp(fresh = false): Promise<boolean> {
+    if (!options.databaseAnswers) return Promise.resolve(true);
+    if (fresh || !probe || Date.now() - probe.at > PROBE_TTL_MS)
+      probe = { at: Date.now(), answer: options.databaseAnswers() };
+    return probe.answer;
+  }
+
+  /** Before a visitor's render: within the address's render limit, and the database answering. */
+  function visitorRender(ctx: Context) {
+    return async () => {
+      const { counters, renderLimit } = options;
+      if (counters && renderLimit) {
+        const { count, resetAt } = await counters.hit(`render:ip:${ctx.ip}`, renderLimit.windowMs);
+        if (count > renderLimit.max)
+          throw new RenderRefused(429, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+      }
+      if (!(await databaseUp())) throw new RenderRefused(503, DATABASE_RETRY_AFTER_SECONDS);
+    };
   }
 
   /** Reads one public API answer in-process, anonymously, recording its tags for the current page. */
@@ -175,14 +280,16 @@ export function servePages(options: PagesOptions) {
     ctx.vary('Accept-Encoding');
     // A CDN may keep a public page briefly; member pages, forms and errors are never kept.
     ctx.set('Cache-Control', page.status === 200 && !page.noindex ? 'public, max-age=0, s-maxage=60' : 'no-store');
-    ctx.set('ETag', page.etag);
+    const accepted = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding: PageEncoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    // One ETag per encoding: a 304 only confirms the very bytes the client holds.
+    ctx.set('ETag', etagFor(page, encoding));
     if (ctx.method === 'GET' && page.status === 200) for (const visit of page.visits) visits.count(visit);
     if (page.status === 200 && ctx.fresh) {
       ctx.status = 304;
       return;
     }
     ctx.compress = false;
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br') {
       ctx.set('Content-Encoding', 'br');
       ctx.body = page.br;
@@ -194,10 +301,21 @@ export function servePages(options: PagesOptions) {
     }
   }
 
-  /** Kept under `key`, or made now and kept. */
-  async function kept(key: string, make: () => Promise<PageInput>): Promise<Served> {
+  /** Kept under `key`, or made now (after `before`, which may refuse it) and kept. */
+  async function kept(key: string, make: () => Promise<PageInput>, before?: () => Promise<void>): Promise<Served> {
     const page = pages.get(key);
-    return page ? { page, hit: true } : { page: pages.put(key, await make()), hit: false };
+    if (page) return { page, hit: true };
+    await before?.();
+    return { page: pages.put(key, await make()), hit: false };
+  }
+
+  /** A page that is not the one asked for: the render failed, was refused or could not be made. */
+  function failure(ctx: Context, locale: Locale, status: 429 | 500 | 503, retryAfterSeconds?: number) {
+    ctx.status = status;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    if (retryAfterSeconds !== undefined) ctx.set('Retry-After', String(retryAfterSeconds));
+    ctx.body = failurePage(locale, status === 429 ? 'tooManyRequests' : status === 503 ? 'unavailable' : 'internal');
   }
 
   let warned = false;
@@ -211,24 +329,26 @@ export function servePages(options: PagesOptions) {
     dispatch ??= (ctx.app as Koa).callback();
     const locale = localeOfPath(ctx.path);
     try {
-      if (ctx.path === '/sitemap.xml') return send(ctx, await kept('/sitemap.xml', sitemap));
+      if (ctx.path === '/sitemap.xml') return send(ctx, await kept('/sitemap.xml', sitemap, visitorRender(ctx)));
       if (ctx.path === '/robots.txt') return send(ctx, await kept('/robots.txt', robots));
-      const served = await pageAt(ctx.url);
+      const served = await pageAt(pageKey(ctx.path, ctx.querystring), visitorRender(ctx));
       if (!('page' in served)) {
         ctx.status = served.status >= 300 && served.status < 400 ? served.status : 302;
         ctx.redirect(served.redirect);
         return;
       }
-      // A loader that failed (the API answered 500) renders the error page in the layout; logged.
-      if (served.page.status >= 500)
+      if (served.page.status >= 500) {
+        // The database went away: say so (503, try again shortly), not "something went wrong".
+        if (!(await databaseUp(true))) return failure(ctx, locale, 503, DATABASE_RETRY_AFTER_SECONDS);
+        // A loader that failed (the API answered 500) renders the error page in the layout; logged.
         ctx.app.emit('error', new Error(`the render of ${ctx.path} answered ${served.page.status}`), ctx);
+      }
       send(ctx, served);
     } catch (err) {
+      if (err instanceof RenderRefused) return failure(ctx, locale, err.status, err.retryAfterSeconds);
+      if (!(await databaseUp(true))) return failure(ctx, locale, 503, DATABASE_RETRY_AFTER_SECONDS);
       ctx.app.emit('error', err, ctx);
-      ctx.status = 500;
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = failurePage(locale);
+      failure(ctx, locale, 500);
     }
   };
 }

@@ -60,42 +60,96 @@ export interface RedisLike {
   quit(): Promise<unknown>;
 }
 
+/**
+ * Counters in Redis, shared by every copy of the server. While Redis cannot be reached (a command
+ * fails: refused, timed out) the counts go to this process's memory instead, so a limit still holds
+ * per copy, a request never fails for it and a 429 still says when to retry. The switch is logged
+ * once each way, not per request; back on Redis, the counts continue there.
+ */
 export class RedisCounterStore implements CounterStore {
+  private readonly memory = new MemoryCounterStore();
+  private down = false;
+
   constructor(
     private readonly redis: RedisLike,
     private readonly prefix = 'clinic:rl:',
+    private readonly log: (line: string) => void = (line) => console.error(line),
   ) {}
 
-  async hit(key: string, windowMs: number) {
-    const k = this.prefix + key;
-    const tx = this.redis.multi();
-    tx.incr(k);
-    tx.pexpire(k, windowMs, 'NX');
-    tx.pttl(k);
-    const results = (await tx.exec()) ?? [];
-    const count = Number(results[0]?.[1] ?? 1);
-    const ttl = Number(results[2]?.[1] ?? windowMs);
-    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+  /** `remote` on Redis; `local` in memory when Redis fails. */
+  private async either<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    let value: T;
+    try {
+      value = await remote();
+    } catch (err) {
+      if (!this.down) {
+        const reason = err instanceof Error ? err.message : String(err);
+        this.log(`[rate-limit] Redis cannot be reached (${reason}): counting in this process's memory until it can`);
+      }
+      this.down = true;
+      return local();
+    }
+    if (this.down) this.log('[rate-limit] Redis answers again: counting in Redis');
+    this.down = false;
+    return value;
   }
 
-  async peek(key: string) {
-    const k = this.prefix + key;
-    const tx = this.redis.multi();
-    tx.get(k);
-    tx.pttl(k);
-    const results = (await tx.exec()) ?? [];
-    const count = Number(results[0]?.[1] ?? 0);
-    const ttl = Number(results[1]?.[1] ?? -2);
-    // A key without expiry (pttl -1) would be a bug elsewhere; it counts, but tells no end.
-    return { count: Number.isFinite(count) ? count : 0, resetAt: Date.now() + (ttl > 0 ? ttl : 0) };
+  /** Runs a transaction; any failed command fails it (a reply error is not a count). */
+  private async exec(tx: ReturnType<RedisLike['multi']>): Promise<unknown[]> {
+    const results = await tx.exec();
+    if (!results) throw new Error('transaction aborted');
+    for (const [err] of results) if (err) throw err;
+    return results.map(([, value]) => value);
+  }
+
+  hit(key: string, windowMs: number) {
+    return this.either(
+      async () => {
+        const k = this.prefix + key;
+        const tx = this.redis.multi();
+        tx.incr(k);
+        tx.pexpire(k, windowMs, 'NX');
+        tx.pttl(k);
+        const results = await this.exec(tx);
+        const count = Number(results[0] ?? 1);
+        const ttl = Number(results[2] ?? windowMs);
+        return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+      },
+      () => this.memory.hit(key, windowMs),
+    );
+  }
+
+  peek(key: string) {
+    return this.either(
+      async () => {
+        const k = this.prefix + key;
+        const tx = this.redis.multi();
+        tx.get(k);
+        tx.pttl(k);
+        const results = await this.exec(tx);
+        const count = Number(results[0] ?? 0);
+        const ttl = Number(results[1] ?? -2);
+        // A key without expiry (pttl -1) would be a bug elsewhere; it counts, but tells no end.
+        return { count: Number.isFinite(count) ? count : 0, resetAt: Date.now() + (ttl > 0 ? ttl : 0) };
+      },
+      () => this.memory.peek(key),
+    );
   }
 
   async reset(key: string) {
-    await this.redis.del(this.prefix + key);
+    // Both: a count made in memory during an outage must not outlive a correct login either.
+    await this.memory.reset(key);
+    await this.either(
+      async () => {
+        await this.redis.del(this.prefix + key);
+      },
+      async () => {},
+    );
   }
 
   async close() {
-    await this.redis.quit();
+    await this.memory.close();
+    await this.redis.quit().catch(() => undefined);
   }
 }
 
