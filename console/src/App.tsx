@@ -1,6 +1,8 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
+import { isAdmin } from './providers/roles';
+import { accountName } from './fields/accountName';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { notifications } from './resources/notifications';
@@ -83,9 +85,18 @@ export function App() {
         <Resource name="users/withdrawals" {...withdrawals} />
         <Resource name="terms" {...terms} />
         <Resource name="setting" {...setting} />
-        <Resource name="user/admins" {...admins} />
         <Resource name="outbox" {...outbox} />
-        <Resource name="access-logs" {...accessLogs} />
+        {/* Staff names for every staff member's screens (who a request is assigned to); no page of its own. */}
+        <Resource name="staff-names" recordRepresentation={accountName} />
+        {/* 관리자 only (the API refuses 직원 too): staff accounts and the personal-data access log. */}
+        {(permissions: unknown) =>
+          isAdmin(permissions) ? (
+            <>
+              <Resource name="user/admins" {...admins} />
+              <Resource name="access-logs" {...accessLogs} />
+            </>
+          ) : null
+        }
         <CustomRoutes>
           <Route path="/password" element={<PasswordPage />} />
           <Route path={COMPOSE_PATH} element={<ComposePage />} />

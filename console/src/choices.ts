@@ -11,6 +11,7 @@ import {
   PHOTO_PLACEMENTS,
   QUESTION_CATEGORIES,
   QUESTION_STATUSES,
+  STAFF_ROLES,
   TERM_CODES,
   TREATMENTS,
   VIDEO_PLACEMENTS,
@@ -32,6 +33,8 @@ export const memberKindChoices = choicesOf(MEMBER_KINDS, 'app.memberKinds');
 /** Every status a member can be in (lists, filters); staff set only the first two. */
 export const memberStatusChoices = choicesOf(MEMBER_STATUSES, 'app.accountStatus');
 export const accountStatusChoices = choicesOf(['active', 'disabled'], 'app.accountStatus');
+/** Staff roles (contract/src/auth.ts): 관리자, 직원. */
+export const staffRoleChoices = choicesOf(STAFF_ROLES, 'app.staffRoles');
 export const documentKindChoices = choicesOf(DOCUMENT_KINDS, 'app.documentKinds');
 
 // What the API writes in the outbox and in the access log (api/src/services/messaging, http/audit).
@@ -49,6 +52,7 @@ export const subjectTypeChoices = choicesOf(
     'messageRecipient',
     'boardComment',
     'withdrawal',
+    'staff',
     'accessLog',
   ],
   'app.subjectTypes',

@@ -13,6 +13,7 @@ import {
 } from './validation.js';
 import { internationalPhone, phone, phoneDigits } from './phone.js';
 import { koreaToday } from './time.js';
+import { STAFF_ROLES } from './auth.js';
 
 /** Member kinds: local individual, local institution, international (spec: PERSON, COMPANY). */
 export const MEMBER_KINDS = ['PERSON', 'COMPANY', 'FOREIGN'] as const;
@@ -207,10 +208,13 @@ export const adminCreate = z.object({
   username: username(),
   password: password(),
   name: requiredText(ACCOUNT_NAME_MAX),
+  /** 관리자 or 직원; a new account is 직원 unless chosen otherwise. */
+  role: z.enum(STAFF_ROLES, { error: code('invalid') }).default('staff'),
 });
 export const adminUpdate = z.object({
   name: requiredText(ACCOUNT_NAME_MAX).optional(),
   status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
+  role: z.enum(STAFF_ROLES, { error: code('invalid') }).optional(),
   /** Resets the password (and ends that account's sessions). */
   password: password().optional(),
 });

@@ -5,7 +5,15 @@ import { ResponseCache } from '../../api/src/http/cache.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import { createMessenger } from '../../api/src/services/messaging/index.ts';
 import { request as httpRequest } from 'node:http';
-import { createUser, listen, login, startTestApp, type TestApp } from './support/testApp.ts';
+import {
+  ADMIN_SCOPES,
+  STAFF_SCOPES,
+  createUser,
+  listen,
+  login,
+  startTestApp,
+  type TestApp,
+} from './support/testApp.ts';
 
 /**
  * Every route under /api/console and /api/editor (staff only, outside /console), read from the
@@ -15,12 +23,16 @@ import { createUser, listen, login, startTestApp, type TestApp } from './support
 let t: TestApp;
 let member: string;
 let staff: string;
+/** A 직원 (front desk and content): refused the routes only 관리자 may use. */
+let deskStaff: string;
 let routes: Array<{ method: string; path: string }>;
 
 beforeAll(async () => {
   t = await startTestApp();
   member = (await login(t, await createUser(t, ['user'], 'member'))).accessToken;
-  staff = (await login(t, await createUser(t, ['user', 'console'], 'staff'))).accessToken;
+  // A 관리자: every route lets them through (직원 are refused the admin-only ones, see below).
+  staff = (await login(t, await createUser(t, ADMIN_SCOPES, 'staff'))).accessToken;
+  deskStaff = (await login(t, await createUser(t, STAFF_SCOPES, 'desk'))).accessToken;
   const deps: AppDeps = {
     config: t.config,
     db: t.db,
@@ -45,6 +57,10 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+/** What only 관리자 may use: staff accounts, the member export, the access log and its export. */
+const ADMIN_ONLY = /^\/api\/console\/(user\/admins|users\/export|access-logs)(\/|$)/;
+const adminOnly = () => routes.filter((r) => ADMIN_ONLY.test(r.path));
 
 const call = (method: string, path: string, token?: string) => {
   const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
@@ -85,6 +101,40 @@ describe('every console route', () => {
   it('lets staff through (whatever the route then answers)', async () => {
     for (const r of routes) {
       const status = (await call(r.method, r.path, staff)).status;
+      expect([401, 403], `${r.method} ${r.path} answered ${status}`).not.toContain(status);
+      expect(status, `${r.method} ${r.path}`).toBeLessThan(500);
+    }
+  });
+
+  it('finds the routes only 관리자 may use (staff accounts, member export, access log)', () => {
+    const paths = adminOnly().map((r) => `${r.method} ${r.path}`);
+    for (const expected of [
+      'GET /api/console/user/admins',
+      'GET /api/console/user/admins/1',
+      'POST /api/console/user/admins',
+      'PUT /api/console/user/admins/1',
+      'POST /api/console/users/export',
+      'GET /api/console/access-logs',
+      'GET /api/console/access-logs/1',
+      'POST /api/console/access-logs/export',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+  });
+
+  it("answers 403 for a 직원's token on those, in the caller's language", async () => {
+    for (const r of adminOnly()) {
+      const res = await call(r.method, r.path, deskStaff).set('Accept-Language', 'en');
+      expect(res.status, `${r.method} ${r.path}`).toBe(403);
+      expect(res.body.message, `${r.method} ${r.path}`).toBe(
+        'Only an administrator can do this. Please ask the director or an administrator.',
+      );
+    }
+  });
+
+  it('lets a 직원 through every other route (whatever the route then answers)', async () => {
+    for (const r of routes.filter((route) => !ADMIN_ONLY.test(route.path))) {
+      const status = (await call(r.method, r.path, deskStaff)).status;
       expect([401, 403], `${r.method} ${r.path} answered ${status}`).not.toContain(status);
       expect(status, `${r.method} ${r.path}`).toBeLessThan(500);
     }
@@ -137,6 +187,12 @@ describe.each(spellings)('every console route spelled with %s', (_name, spell) =
   it("is refused with a member's token", async () => {
     for (const r of variants()) {
       expect([403, 404], `${r.method} ${r.path}`).toContain((await call(r.method, r.path, member)).status);
+    }
+  });
+
+  it("is refused with a 직원's token on the routes only 관리자 may use", async () => {
+    for (const r of adminOnly().map((route) => ({ ...route, path: spell(route.path) }))) {
+      expect([403, 404], `${r.method} ${r.path}`).toContain((await call(r.method, r.path, deskStaff)).status);
     }
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeUsername, username as usernameRule } from '@clinic/contract';
 import { toDbTime } from '../../api/src/db/index.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
-import { basic, createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { ADMIN_SCOPES, basic, createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
 import { bearer, certify, errorsOf, newUsername, postSignup, signupBody, type Http } from './support/members.ts';
 import { appWith, loginVia, OWNER, ownerId, t, useOwnerApp } from './support/securityAuth.ts';
 
@@ -100,7 +100,8 @@ describe('finding 4: usernames are compared in one spelling', () => {
   });
 
   it('staff accounts (console and upsertAccount, which admin:create uses) keep the normalised name too', async () => {
-    const staff = await createUser(t, ['user', 'console'], 'normstaff');
+    // A 관리자: only they create staff accounts.
+    const staff = await createUser(t, ADMIN_SCOPES, 'normstaff');
     const { accessToken } = await login(t, staff);
     const http = appWith({});
     const taken = await http

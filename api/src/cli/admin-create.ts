@@ -1,15 +1,15 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
-import { describeIssue, password, username } from '@clinic/contract';
+import { describeIssue, password, staffScopes, username } from '@clinic/contract';
 import { loadConfig } from '../config.js';
 import { migrateLatest, openDatabase } from '../db/index.js';
 import { upsertAccount } from '../modules/auth/index.js';
 
 /**
- * `ADMIN_USERNAME=… ADMIN_PASSWORD=… npm run admin:create` creates a staff account, or resets its
- * password (ending its sessions). In a terminal it asks for what the environment does not give; it
- * never takes the password from the command line, where shell history and `ps` would keep it.
+ * `ADMIN_USERNAME=… ADMIN_PASSWORD=… npm run admin:create` creates a 관리자 account, or resets its
+ * password (ending its sessions) and makes it 관리자. In a terminal it asks for what the environment
+ * does not give; it never takes the password from the command line, where shell history and `ps` would keep it.
  */
 async function ask(question: string, hidden: boolean): Promise<string> {
   let muted = false;
@@ -58,12 +58,13 @@ try {
     username: input.data.username,
     password: input.data.password,
     name: process.env.ADMIN_NAME,
-    scopes: ['user', 'console'],
+    // Always a 관리자 (staff accounts and roles): the way back in when no 관리자 can log in.
+    scopes: staffScopes('admin'),
   });
   console.log(
     result.created
-      ? `created staff account "${input.data.username}"`
-      : `reset the password of "${input.data.username}" and ended its sessions`,
+      ? `created 관리자 account "${input.data.username}"`
+      : `reset the password of "${input.data.username}" (관리자) and ended its sessions`,
   );
 } finally {
   await db.knex.destroy();

@@ -110,17 +110,25 @@ export function requireLogin(secret: string, knex: Knex) {
 
 /**
  * Requires a valid access token carrying `scope`. No token or a bad one: 401. A valid token without
- * the scope: 403. On success `ctx.state.auth` holds the caller.
+ * the scope: 403 with `refusal` (`noPermission`, or `adminOnly` for what only 관리자 may do). The
+ * scopes checked are the account's current ones, so a role change holds from the next request.
+ * On success `ctx.state.auth` holds the caller.
  */
-export function requireScope(secret: string, knex: Knex, scope: Scope) {
+export function requireScope(
+  secret: string,
+  knex: Knex,
+  scope: Scope,
+  refusal: 'noPermission' | 'adminOnly' = 'noPermission',
+) {
   return async function requireScopeMiddleware(ctx: Context, next: Next) {
     // Already checked for this request (the staff-area gate in front of the routers): one lookup.
     const checked = ctx.state.auth as AuthState | undefined;
     if (checked?.scope.includes(scope)) return next();
     const token = bearerToken(ctx);
     if (!token) throw apiError(401, 'loginRequired');
-    const auth = await checkAccount(knex, verifyAccessToken(token, secret));
-    if (!auth.scope.includes(scope)) throw apiError(403, 'noPermission');
+    // Already checked (the staff gate): its scopes are the account's current ones, no second lookup.
+    const auth = checked ?? (await checkAccount(knex, verifyAccessToken(token, secret)));
+    if (!auth.scope.includes(scope)) throw apiError(403, refusal);
     ctx.state.auth = auth;
     await next();
   };

@@ -35,6 +35,15 @@ export function isStaffApiPath(path: string): boolean {
   return /^\/api\/(console|editor)(\/|$)/.test(looseForm(path));
 }
 
+/**
+ * Whether the request is aimed at a part of the staff area only 관리자 (scope `admin`) may use: staff
+ * accounts (`/api/console/user/admins...`), the member export (`/api/console/users/export`) and the
+ * personal-data access log with its export (`/api/console/access-logs...`).
+ */
+export function isAdminApiPath(path: string): boolean {
+  return /^\/api\/console\/(user\/admins|users\/export|access-logs)(\/|$)/.test(looseForm(path));
+}
+
 /** RFC 3986 unreserved characters, and separators, have one spelling: never percent-encoded. */
 const ESCAPED_PLAIN = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2[def]|5[cf]|7e)/i;
 

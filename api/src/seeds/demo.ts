@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Knex } from 'knex';
+import { staffScopes } from '@clinic/contract';
 import type { Config } from '../config.js';
 import { toDbTime, toJsonText } from '../db/index.js';
 import { hasStaffAccount, upsertAccount } from '../modules/auth/index.js';
@@ -208,6 +209,6 @@ function demoPicture(color: string): Promise<Buffer> {
  */
 export async function ensureDemoAdmin(knex: Knex, config: Config): Promise<typeof DEMO_ADMIN | undefined> {
   if (config.env === 'production' || (await hasStaffAccount(knex))) return undefined;
-  await upsertAccount(knex, { ...DEMO_ADMIN, name: '데모 관리자', scopes: ['user', 'console'] });
+  await upsertAccount(knex, { ...DEMO_ADMIN, name: '데모 관리자', scopes: staffScopes('admin') });
   return DEMO_ADMIN;
 }

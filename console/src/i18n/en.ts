@@ -687,6 +687,7 @@ const appEn: AppMessages = {
         id: 'No.',
         username: 'Username',
         name: 'Name',
+        role: 'Role',
         status: 'Status',
         password: 'Password',
         newPassword: 'New password',
@@ -696,7 +697,8 @@ const appEn: AppMessages = {
         updatedAt: 'Updated at',
       },
       helper: {
-        list: 'Accounts that log in to this console, kept apart from members. Accounts are disabled, never deleted.',
+        list: 'Accounts that log in to this console, kept apart from members. Accounts are disabled, never deleted. Creating an account, changing its role, resetting its password and disabling it are written to the access log.',
+        role: 'Administrators use every menu, staff accounts, the member and access-log exports and the access log. Staff handle the front desk and the site content. At least one administrator must remain.',
         username: '5 to 30 characters with letters and numbers. Used to log in.',
         usernameFixed: 'The username cannot be changed.',
         password: 'At least 8 characters with letters, numbers and special symbols.',
@@ -949,6 +951,7 @@ const appEn: AppMessages = {
     consents: { agreed: 'Agreed', declined: 'Not agreed', version: 'version %{version}' },
     memberKinds: { PERSON: 'Individual (Korea)', COMPANY: 'Institution (Korea)', FOREIGN: 'International' },
     accountStatus: { active: 'Active', disabled: 'Disabled', withdrawn: 'Withdrawn' },
+    staffRoles: { admin: 'Administrator', staff: 'Staff' },
     documentKinds: { businessRegistration: 'Business registration', employmentCertificate: 'Employment certificate' },
     messageAudiences: { member: 'One member', level: 'A member level', all: 'All members' },
     messagePurposes: { info: 'Informational', marketing: 'Marketing' },
@@ -970,6 +973,7 @@ const appEn: AppMessages = {
       messageRecipient: 'Message recipients',
       boardComment: 'Board comments',
       withdrawal: 'Withdrawal records',
+      staff: 'Staff accounts',
     },
     auditActions: {
       list: 'List',

@@ -680,6 +680,7 @@ export const appKo = {
         id: '번호',
         username: '아이디',
         name: '이름',
+        role: '역할',
         status: '상태',
         password: '비밀번호',
         newPassword: '새 비밀번호',
@@ -689,7 +690,8 @@ export const appKo = {
         updatedAt: '수정 일시',
       },
       helper: {
-        list: '관리자 콘솔에 로그인하는 직원 계정입니다. 회원과 따로 관리하며, 지우지 않고 이용 정지합니다.',
+        list: '관리자 콘솔에 로그인하는 직원 계정입니다. 회원과 따로 관리하며, 지우지 않고 이용 정지합니다. 계정을 만들고 역할을 바꾸고 비밀번호를 재설정하거나 이용 정지한 일은 개인정보 접근 기록에 남습니다.',
+        role: '관리자는 모든 메뉴와 직원 계정, 회원·접근 기록 내보내기, 개인정보 접근 기록을 다룹니다. 직원은 접수와 홈페이지 내용을 다룹니다. 관리자는 한 명 이상 남아 있어야 합니다.',
         username: '영문과 숫자를 포함해 5~30자로 정해 주세요. 로그인할 때 씁니다.',
         usernameFixed: '아이디는 바꿀 수 없습니다.',
         password: '영문, 숫자, 특수문자를 포함해 8자 이상으로 정해 주세요.',
@@ -941,6 +943,7 @@ export const appKo = {
     consents: { agreed: '동의', declined: '동의 안 함', version: '버전 %{version}' },
     memberKinds: { PERSON: '국내 개인', COMPANY: '국내 기관', FOREIGN: '해외' },
     accountStatus: { active: '정상', disabled: '이용 정지', withdrawn: '탈퇴' },
+    staffRoles: { admin: '관리자', staff: '직원' },
     documentKinds: { businessRegistration: '사업자등록증', employmentCertificate: '재직증명서' },
     messageAudiences: { member: '회원 한 명', level: '회원 등급', all: '전체 회원' },
     messagePurposes: { info: '정보성', marketing: '광고성' },
@@ -962,6 +965,7 @@ export const appKo = {
       messageRecipient: '메시지 수신자',
       boardComment: '게시판 댓글',
       withdrawal: '탈퇴 기록',
+      staff: '직원 계정',
     },
     auditActions: {
       list: '목록 조회',

@@ -63,6 +63,8 @@ export const cn: Record<MessageKey, string> = {
   codeSent: '验证码已发送，请在5分钟内输入。',
   recoverySent: '如有与您输入的信息相符的账户，我们已向其发送验证码。',
   usernameTaken: '该用户名已被使用或不可使用。',
+  adminOnly: '只有管理员可以执行此操作。请联系院长或管理员。',
+  lastAdmin: '必须至少保留一名管理员。请先将其他账号设为管理员。',
   wrongPassword: '密码不正确。',
   agreementRequired: '请同意必选条款。',
   certificationMismatch: '已验证的联系方式与输入的不一致。',

@@ -67,6 +67,8 @@ export const en: Record<MessageKey, string> = {
   codeSent: 'We sent a verification code. Please enter it within 5 minutes.',
   recoverySent: 'If an account matches what you entered, we sent it a verification code.',
   usernameTaken: 'This username is taken or cannot be used.',
+  adminOnly: 'Only an administrator can do this. Please ask the director or an administrator.',
+  lastAdmin: 'At least one administrator must remain. Make another account an administrator first.',
   wrongPassword: 'The password is not correct.',
   agreementRequired: 'Please agree to the required terms.',
   certificationMismatch: 'The verified contact differs from the one entered.',

@@ -65,6 +65,8 @@ export const jp: Record<MessageKey, string> = {
   codeSent: '認証番号を送信しました。5分以内に入力してください。',
   recoverySent: '入力された情報に一致するアカウントがあれば、認証番号を送信しました。',
   usernameTaken: 'このIDは使用中か、使用できません。',
+  adminOnly: '管理者のみが行える操作です。院長または管理者に依頼してください。',
+  lastAdmin: '管理者は少なくとも1人必要です。先に別のアカウントを管理者にしてください。',
   wrongPassword: 'パスワードが正しくありません。',
   agreementRequired: '必須の規約に同意してください。',
   certificationMismatch: '認証した連絡先と入力した連絡先が異なります。',

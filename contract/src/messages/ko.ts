@@ -63,6 +63,8 @@ export const ko = {
   codeSent: '인증번호를 보냈습니다. 5분 안에 입력해 주세요.',
   recoverySent: '입력하신 정보와 일치하는 계정이 있으면 인증번호를 보냈습니다.',
   usernameTaken: '이미 사용 중이거나 사용할 수 없는 아이디입니다.',
+  adminOnly: '관리자만 할 수 있는 일입니다. 원장님이나 관리자에게 요청해 주세요.',
+  lastAdmin: '관리자가 한 명은 남아 있어야 합니다. 다른 계정을 먼저 관리자로 지정해 주세요.',
   wrongPassword: '비밀번호가 올바르지 않습니다.',
   agreementRequired: '필수 약관에 동의해 주세요.',
   certificationMismatch: '인증한 연락처와 입력한 연락처가 다릅니다.',

@@ -5,11 +5,11 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Response, Test } from 'supertest';
 import type { Translated } from '@clinic/contract';
-import { createUser, login, type TestApp } from './testApp.ts';
+import { ADMIN_SCOPES, createUser, login, type TestApp } from './testApp.ts';
 
-/** Access tokens of a staff member (scope console) and of a plain member (no console scope). */
+/** Access tokens of a staff member (관리자: scopes console and admin) and of a plain member (no console scope). */
 export async function staffAndMember(t: TestApp): Promise<{ staff: string; member: string }> {
-  const staff = await createUser(t, ['user', 'console'], 'staff');
+  const staff = await createUser(t, ADMIN_SCOPES, 'staff');
   const member = await createUser(t, ['user'], 'member');
   return { staff: (await login(t, staff)).accessToken, member: (await login(t, member)).accessToken };
 }

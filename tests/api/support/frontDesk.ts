@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Test } from 'supertest';
 import { consoleClient, tr, type ConsoleClient } from './content.ts';
 import { bearer, freshHttp as freshHttpOf, signUp, type Http, type Member } from './members.ts';
-import { createUser, login, startTestApp, type TestApp, type TestUser } from './testApp.ts';
+import { ADMIN_SCOPES, createUser, login, startTestApp, type TestApp, type TestUser } from './testApp.ts';
 
 // The console as the clinic's front desk: one app per test file with a desk staff member, the
 // consultation consent in force and a member whose phone is 010-4321-8765 (set by useFrontDesk()),
@@ -60,7 +60,8 @@ export const accessLog = () =>
 export function useFrontDesk(): void {
   beforeAll(async () => {
     t = await startTestApp();
-    staffUser = await createUser(t, ['user', 'console'], 'desk');
+    // A 관리자: the tests export members and read the access log.
+    staffUser = await createUser(t, ADMIN_SCOPES, 'desk');
     staff = (await login(t, staffUser)).accessToken;
     api = consoleClient(t, staff);
     await api.create('terms', {

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { Stack } from '@mui/material';
 import { ACCOUNT_NAME_MAX, PASSWORD_RULE } from '@clinic/contract';
-import { accountStatusChoices } from '../../choices';
+import { accountStatusChoices, staffRoleChoices } from '../../choices';
 import { username as usernameRule } from '../../inputs/parse';
 
 const R = 'resources.user/admins.helper';
@@ -27,6 +27,7 @@ export function adminCreateTransform(data: Values): Values {
     username: typeof data.username === 'string' ? data.username.trim() : data.username,
     password: data.password,
     name: data.name,
+    role: data.role,
   };
 }
 
@@ -34,6 +35,7 @@ export function adminCreateTransform(data: Values): Values {
 export function adminUpdateTransform(data: Values): Values {
   return {
     name: data.name,
+    role: data.role,
     status: data.status,
     ...(typeof data.password === 'string' && data.password ? { password: data.password } : {}),
   };
@@ -77,7 +79,18 @@ export function AdminInputs({ creating = false }: { creating?: boolean }) {
         />
         <TextInput source="name" validate={[required(), maxLength(ACCOUNT_NAME_MAX)]} fullWidth />
       </Stack>
-      {!creating && <StatusInput />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {/* 관리자 or 직원: what this account may do, checked by the API on every call. */}
+        <SelectInput
+          source="role"
+          choices={staffRoleChoices}
+          defaultValue="staff"
+          validate={required()}
+          helperText={`${R}.role`}
+          sx={{ width: { xs: '100%', sm: 'calc(50% - 8px)' } }}
+        />
+        {!creating && <StatusInput />}
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <PasswordInput
           source="password"

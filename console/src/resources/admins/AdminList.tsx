@@ -1,6 +1,6 @@
-import { DataTable, List, SelectInput } from 'react-admin';
+import { DataTable, List, SelectField, SelectInput } from 'react-admin';
 import { AccountStatusField } from '../../fields/AccountStatusField';
-import { accountStatusChoices } from '../../choices';
+import { accountStatusChoices, staffRoleChoices } from '../../choices';
 import { SearchBox } from '../../inputs/SearchBox';
 import { ListHelp } from '../../layout/ListHelp';
 import { ResponsiveList } from '../../layout/ResponsiveList';
@@ -18,11 +18,18 @@ export function AdminList() {
       <ListHelp text="resources.user/admins.helper.list" />
       <ResponsiveList
         primaryText={(record) => `${String(record.name ?? '')} (${String(record.username)})`}
-        secondaryText={<AccountStatusField />}
+        secondaryText={
+          <>
+            <SelectField source="role" choices={staffRoleChoices} /> · <AccountStatusField />
+          </>
+        }
       >
         <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="username" />
           <DataTable.Col source="name" />
+          <DataTable.Col source="role">
+            <SelectField source="role" choices={staffRoleChoices} />
+          </DataTable.Col>
           <DataTable.Col source="status">
             <AccountStatusField />
           </DataTable.Col>

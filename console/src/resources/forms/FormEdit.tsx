@@ -35,7 +35,7 @@ export function FormEdit() {
         <Stack sx={{ width: '100%', maxWidth: 900 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <SelectInput source="status" choices={formStatusChoices} validate={required()} sx={{ minWidth: 200 }} />
-            <ReferenceInput source="assigneeId" reference="user/admins" sort={{ field: 'username', order: 'ASC' }}>
+            <ReferenceInput source="assigneeId" reference="staff-names" sort={{ field: 'username', order: 'ASC' }}>
               <AutocompleteInput
                 label="resources.forms.fields.assigneeId"
                 helperText="resources.forms.helper.assignee"

@@ -29,7 +29,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={formStatusChoices} alwaysOn />,
   <SelectInput key="treatment" source="treatment" choices={treatmentChoices} />,
-  <ReferenceInput key="assigneeId" source="assigneeId" reference="user/admins">
+  <ReferenceInput key="assigneeId" source="assigneeId" reference="staff-names">
     <SelectInput />
   </ReferenceInput>,
   ...createdAtRange(),
@@ -108,7 +108,7 @@ export function FormList() {
             <PreviewField />
           </DataTable.Col>
           <DataTable.Col source="assigneeId">
-            <ReferenceField source="assigneeId" reference="user/admins" link={false} emptyText="-" />
+            <ReferenceField source="assigneeId" reference="staff-names" link={false} emptyText="-" />
           </DataTable.Col>
           <DataTable.Col source="status">
             <FormStatusField />

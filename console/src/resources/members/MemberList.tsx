@@ -19,6 +19,7 @@ import { ListHelp } from '../../layout/ListHelp';
 import { PersonField } from '../../fields/PersonField';
 import { ContactField } from './MemberFields';
 import { ListActions } from '../../layout/ListActions';
+import { useIsAdmin } from '../../providers/roles';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
 
@@ -36,19 +37,23 @@ const filters = [
   ...koreaDateRange('createdAt', { since: `${F}.createdSince`, until: `${F}.createdUntil` }),
 ];
 
-const actions = (
-  <ListActions>
-    {/* Asks why first; the access log keeps the reason and the number of rows. */}
-    <ExportWithReasonButton csv={membersCsv} />
-  </ListActions>
-);
+/** The export is 관리자 only (the API refuses 직원): a 직원 sees no button that would fail. */
+function MemberListActions() {
+  const admin = useIsAdmin();
+  return (
+    <ListActions>
+      {/* Asks why first; the access log keeps the reason and the number of rows. */}
+      {admin && <ExportWithReasonButton csv={membersCsv} />}
+    </ListActions>
+  );
+}
 
 /** Newest members first; every page of this list is written to the access log by the server. */
 export function MemberList() {
   return (
     <List
       filters={filters}
-      actions={actions}
+      actions={<MemberListActions />}
       exporter={false}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
