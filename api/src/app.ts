@@ -6,7 +6,7 @@ import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { describeForLog, errorHandler } from './http/errors.js';
 import { jsonBody } from './http/body.js';
-import { canonicalApiPath, isApiPath, isStaffApiPath } from './http/paths.js';
+import { canonicalApiPath, isAdminApiPath, isApiPath, isStaffApiPath } from './http/paths.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
 import { serveSiteFiles, serveSpa, serveUploads } from './http/static.js';
@@ -83,12 +83,16 @@ type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
   Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'>>;
 
 /**
- * Everything under /api/console, behind scope `console` as a whole: a module cannot add a route
- * that skips the check (tests/api/console-authorization.test.ts walks this router's every route).
+ * Everything under /api/console, behind scope `console` as a whole (and scope `admin` for the paths
+ * http/paths.ts `isAdminApiPath` names): a module cannot add a route that skips the check
+ * (tests/api/console-authorization.test.ts walks this router's every route).
  */
 export function consoleRouter(deps: AppDeps, modules: readonly Module[] = MODULES): Router {
   const consoleApi = createRouter({ prefix: '/console' });
   consoleApi.use(requireScope(deps.config.jwtSecret, deps.db.knex, 'console'));
+  // And the parts only 관리자 may use (staff accounts, the member export, the access log).
+  const adminOnly = requireScope(deps.config.jwtSecret, deps.db.knex, 'admin', 'adminOnly');
+  consoleApi.use((ctx, next) => (isAdminApiPath(ctx.path) ? adminOnly(ctx, next) : next()));
   mountAll(consoleApi, routersFor(deps, modules, 'console'));
   return consoleApi;
 }
@@ -170,10 +174,14 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   const apiLocale = localeFromHeader();
   const apiPath = canonicalApiPath();
   const staffOnly = requireScope(config.jwtSecret, deps.db.knex, 'console');
+  // Staff accounts, the member export and the access log: 관리자 only (scope `admin`), 직원 get a 403.
+  const adminOnly = requireScope(config.jwtSecret, deps.db.knex, 'admin', 'adminOnly');
+  const staffArea = (ctx: Koa.Context, next: Koa.Next) =>
+    staffOnly(ctx, () => (isAdminApiPath(ctx.path) ? adminOnly(ctx, next) : next()));
   app.use((ctx, next) => {
     if (!isApiPath(ctx.path)) return next();
     return apiLocale(ctx, () =>
-      apiErrors(ctx, () => apiPath(ctx, () => (isStaffApiPath(ctx.path) ? staffOnly(ctx, next) : next()))),
+      apiErrors(ctx, () => apiPath(ctx, () => (isStaffApiPath(ctx.path) ? staffArea(ctx, next) : next()))),
     );
   });
 

@@ -98,6 +98,10 @@ export async function createUser(t: TestApp, scopes: Scope[], prefix = 'user'): 
   return { id, username, password };
 }
 
+/** Scopes of a 관리자 (staff accounts and roles, exports, the access log) and of a 직원 (front desk and content). */
+export const ADMIN_SCOPES: Scope[] = ['user', 'console', 'admin'];
+export const STAFF_SCOPES: Scope[] = ['user', 'console'];
+
 export function basic(username: string, password: string): string {
   return 'Basic ' + Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
 }
