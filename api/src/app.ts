@@ -33,6 +33,7 @@ import { settings } from './modules/settings/index.js';
 import { statistics } from './modules/statistics/index.js';
 import { terms } from './modules/terms/index.js';
 import { LocalStorage } from './services/storage/index.js';
+import { configureImages } from './services/images/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { servePages } from './http/pages.js';
 import { databaseAnswers } from './db/index.js';
@@ -121,6 +122,7 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
     messenger: input.messenger ?? createMessenger(input.db.knex, input.config.messaging),
   };
   const { config } = deps;
+  configureImages(config.images);
   // `ctx.ip` (every limit, the access log) is the address the trusted proxies saw, never one the client wrote.
   const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
 

@@ -53,6 +53,12 @@ const envSchema = z.object({
    */
   LOGIN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(200),
   LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /**
+   * Pictures, judged from their header before anything is decoded: megapixels of all frames together
+   * (width × height × frames) and frames of an animation. More is refused with 413.
+   */
+  IMAGE_MAX_MEGAPIXELS: z.coerce.number().positive().max(1000).default(50),
+  IMAGE_MAX_FRAMES: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Mail: `smtp://user:password@host:587`; without it mail only goes to the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('서울하지정맥 흉부외과의원 <no-reply@example-vein-clinic.kr>'),
@@ -107,6 +113,8 @@ export interface Config {
     windowMs: number;
   };
   codeLimits: { perTarget: number; perIp: number; windowMs: number };
+  /** Upload limits of a decoded picture (services/images/limits.ts): pixels of all frames, frames. */
+  images: { maxPixels: number; maxFrames: number };
   /** Fresh page renders per client address and window (the page cache's hits are not counted). */
   renderLimit: { perIp: number; windowMs: number };
   /** How long a shutdown waits for open requests. */
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60_000,
     },
     codeLimits: { perTarget: e.CODE_MAX_PER_TARGET, perIp: e.CODE_MAX_PER_IP, windowMs: 60 * 60_000 },
+    images: { maxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000), maxFrames: e.IMAGE_MAX_FRAMES },
     renderLimit: { perIp: e.RENDER_MAX_PER_IP, windowMs: 60_000 },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     messaging: {

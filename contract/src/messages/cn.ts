@@ -70,6 +70,7 @@ export const cn: Record<MessageKey, string> = {
   certificationMismatch: '已验证的联系方式与输入的不一致。',
   documentType: '仅可上传 PDF、JPG、PNG 文件。',
   fileUnreadable: '无法读取该文件，请上传未损坏的文件。',
+  imageTooLarge: '图片过大。图片最多%{megapixels}百万像素（动图按所有帧合计），最多%{frames}帧。',
   rejectReasonRequired: '请填写驳回理由，作者将会看到。',
   boardKey: '须以小写英文字母开头，只能使用小写字母、数字和连字符（2~40个字符）。',
   reviewsClosed: '目前不接受治疗评价。',

@@ -74,6 +74,8 @@ export const en: Record<MessageKey, string> = {
   certificationMismatch: 'The verified contact differs from the one entered.',
   documentType: 'Only PDF, JPG and PNG files can be uploaded.',
   fileUnreadable: 'The file could not be read. Please upload an undamaged copy.',
+  imageTooLarge:
+    'The image is too large. Images can have at most %{megapixels} megapixels (an animated image: all its frames together) and at most %{frames} frames.',
   rejectReasonRequired: 'Enter the reason for rejecting; the author will see it.',
   boardKey: 'Start with a lowercase letter; use lowercase letters, digits and hyphens only (2–40 characters).',
   reviewsClosed: 'Reviews are not being accepted at the moment.',

@@ -72,6 +72,8 @@ export const jp: Record<MessageKey, string> = {
   certificationMismatch: '認証した連絡先と入力した連絡先が異なります。',
   documentType: 'PDF、JPG、PNGファイルのみアップロードできます。',
   fileUnreadable: 'ファイルを読み取れません。破損していないファイルをもう一度アップロードしてください。',
+  imageTooLarge:
+    '画像が大きすぎます。画像は%{megapixels}メガピクセル（アニメーション画像は全フレームの合計）まで、フレームは%{frames}枚までアップロードできます。',
   rejectReasonRequired: '差し戻しの理由を入力してください。投稿者に表示されます。',
   boardKey: '英小文字で始め、英小文字・数字・ハイフン（-）のみ使用できます（2～40文字）。',
   reviewsClosed: '現在、治療の口コミは受け付けておりません。',

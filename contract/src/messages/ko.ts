@@ -70,6 +70,8 @@ export const ko = {
   certificationMismatch: '인증한 연락처와 입력한 연락처가 다릅니다.',
   documentType: 'PDF, JPG, PNG 파일만 올릴 수 있습니다.',
   fileUnreadable: '파일을 읽을 수 없습니다. 손상되지 않은 파일로 다시 올려 주세요.',
+  imageTooLarge:
+    '이미지가 너무 큽니다. 이미지는 %{megapixels}메가픽셀(움직이는 이미지는 모든 프레임을 합친 크기)까지, 프레임은 %{frames}개까지 올릴 수 있습니다.',
   rejectReasonRequired: '반려 사유를 입력해 주세요. 작성자에게 보여집니다.',
   boardKey: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다(2~40자).',
   reviewsClosed: '지금은 치료 후기를 받지 않습니다.',

@@ -6,6 +6,9 @@ import type { Storage } from '../storage/index.js';
 import { apiError } from '../../http/errors.js';
 import { jpegWithoutMetadata, MalformedImage, pngWithoutMetadata } from './strip.js';
 import { gifWithoutMetadata, webpWithoutMetadata } from './stripWebpGif.js';
+import { checkImageSize, imageLimits, oneAtATime } from './limits.js';
+
+export { configureImages, DEFAULT_IMAGE_LIMITS, type ImageLimits } from './limits.js';
 
 /** What an upload is, judged by its bytes, never by its name or the browser's claim: one of `allowed`, or a 415. */
 export async function sniff(
@@ -25,7 +28,9 @@ export async function sniff(
  * and a photo taken sideways keeps its Orientation tag, so it shows upright as the original did.
  * AVIF is re-encoded, and only when it carries EXIF or XMP. HEIC cannot be read by the libvips sharp
  * ships (no HEVC decoder), so it cannot be cleaned and no upload route accepts it (their types).
- * A file whose signature says picture but whose structure is broken is refused (415).
+ * A file whose signature says picture but whose structure is broken is refused (415), one whose
+ * header promises more pixels or frames than allowed too (413, limits.ts), before any decoding:
+ * every upload passes here, attachments kept as sent included.
  */
 export async function withoutMetadata(buffer: Buffer): Promise<Buffer> {
   const type = await fileTypeFromBuffer(buffer);
@@ -61,11 +66,12 @@ async function readable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Only headers are read here, never pixels, so no pixel limit applies (storeImage has its own). */
+/** Only headers are read here, never pixels; what they promise is checked by `checkImageSize`. */
 const headerOf = (buffer: Buffer) => readable(sharp(buffer, { limitInputPixels: false }).metadata());
 
 async function losslessly(buffer: Buffer, strip: (orientation: number | undefined) => Buffer): Promise<Buffer> {
   const before = await headerOf(buffer);
+  checkImageSize(before);
   const out = strip(before.orientation);
   // The result must read as the same picture, with nothing left but (maybe) its orientation.
   const after = await headerOf(out);
@@ -82,19 +88,27 @@ async function losslessly(buffer: Buffer, strip: (orientation: number | undefine
 
 async function avifWithoutMetadata(buffer: Buffer): Promise<Buffer> {
   const meta = await headerOf(buffer);
+  checkImageSize(meta);
   if (!meta.exif && !meta.xmp && !meta.iptc) return buffer;
   // libheif applies the picture's rotation while decoding; what is written is upright, sRGB or its ICC.
-  return readable(
-    sharp(buffer, { limitInputPixels: MAX_PIXELS }).rotate().keepIccProfile().avif({ quality: 80 }).toBuffer(),
+  return oneAtATime(() =>
+    readable(
+      sharp(buffer, { limitInputPixels: imageLimits().maxPixels })
+        .rotate()
+        .keepIccProfile()
+        .avif({ quality: 80 })
+        .toBuffer(),
+    ),
   );
 }
 
 const WIDTHS = [480, 960, 1600];
-const MAX_PIXELS = 40_000_000;
 
 /**
  * Re-encodes an uploaded image: rotated upright, metadata (EXIF, GPS) dropped, resized to a few
- * widths, written as WebP and AVIF under a random name. The original bytes are never stored.
+ * widths, written as WebP and AVIF under a random name. The original bytes are never stored. A
+ * picture over the pixel or frame limits is refused (413) before it is decoded; of an animation
+ * only the first frame is kept.
  */
 export async function storeImage(
   storage: Storage,
@@ -106,10 +120,11 @@ export async function storeImage(
   await sniff(buffer, IMAGE_TYPES, 'imageType');
   let meta: Metadata;
   try {
-    meta = await sharp(buffer, { limitInputPixels: MAX_PIXELS }).metadata();
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     throw apiError(415, 'imageType');
   }
+  checkImageSize(meta);
   const upright =
     meta.orientation && meta.orientation >= 5 ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
   if (!upright.w || !upright.h) throw apiError(415, 'imageType');
@@ -130,11 +145,16 @@ export async function storeImage(
 
 async function encode(storage: Storage, buffer: Buffer, name: string, widths: number[], variants: ImageVariants) {
   for (const width of widths) {
-    const base = sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
-    const webp = await base.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true });
-    const avif = await base.clone().avif({ quality: 55, effort: 3 }).toBuffer();
+    // Decoding and encoding wait their turn (limits.ts); storing does not hold the others up.
+    const { webp, avif } = await oneAtATime(async () => {
+      const base = sharp(buffer, { limitInputPixels: imageLimits().maxPixels, animated: false })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+      return {
+        webp: await base.clone().webp({ quality: 78 }).toBuffer({ resolveWithObject: true }),
+        avif: await base.clone().avif({ quality: 55, effort: 3 }).toBuffer(),
+      };
+    });
     const webpKey = `${name}-${width}.webp`;
     const avifKey = `${name}-${width}.avif`;
     await storage.put('public', webpKey, webp.data, 'image/webp');

@@ -1,30 +1,38 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { IMAGE_TYPES, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImage } from '@clinic/contract';
 import { apiError } from '../../http/errors.js';
 import type { Storage } from '../storage/index.js';
 import { sniff } from './index.js';
+import { checkImageSize, imageLimits, oneAtATime } from './limits.js';
 
 /**
  * The picture a shared link shows (Open Graph: KakaoTalk, messengers, search): 1200 × 630 JPEG or
  * PNG, the formats every link preview reads (some never read WebP).
  */
 
-const MAX_PIXELS = 40_000_000;
-
 /** An uploaded picture cut to 1200 × 630 (centre), upright, as JPEG without metadata, under a random name. */
 export async function storeOgImage(storage: Storage, buffer: Buffer): Promise<OgImage> {
   await sniff(buffer, IMAGE_TYPES, 'imageType');
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw apiError(415, 'imageType');
+  }
+  checkImageSize(meta);
   let jpeg: Buffer;
   try {
-    jpeg = await sharp(buffer, { limitInputPixels: MAX_PIXELS, animated: false })
-      .rotate()
-      .resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
+    jpeg = await oneAtATime(() =>
+      sharp(buffer, { limitInputPixels: imageLimits().maxPixels, animated: false })
+        .rotate()
+        .resize(OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT, { fit: 'cover', position: 'attention' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+    );
   } catch {
     throw apiError(415, 'imageType');
   }
