@@ -12,7 +12,7 @@ import { requireScope } from './http/auth.js';
 import { serveSiteFiles, serveSpa, serveUploads } from './http/static.js';
 import { MemoryCounterStore } from './http/rateLimit.js';
 import { audit } from './modules/audit/index.js';
-import { auth } from './modules/auth/index.js';
+import { auth, consoleSessionForPage } from './modules/auth/index.js';
 import { boards } from './modules/boards/index.js';
 import { checklist } from './modules/checklist/index.js';
 import { content } from './modules/content/index.js';
@@ -80,6 +80,9 @@ function routersFor(deps: AppDeps, modules: readonly Module[], place: keyof Modu
     .map((make) => make(deps));
 }
 
+/** The console's own pages (its build under /console), as serveSpa answers them. */
+const isConsolePath = (urlPath: string) => urlPath === '/console' || urlPath.startsWith('/console/');
+
 type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
   Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'>>;
 
@@ -135,27 +138,34 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   });
 
   // Pages get the full set of security headers with a strict CSP; JSON answers only what applies to them.
-  const pageHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion (console) inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        // Behind TLS in production; on a plain-HTTP first run it would break every asset.
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+  // Console pages may not be framed at all and keep a window of their own: a public page that opens
+  // one (same origin, another opener policy) holds no handle on it (auth/consoleSession.ts).
+  const htmlHeaders = (console: boolean) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI/emotion (console) inject style tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.youtube-nocookie.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: [console ? "'none'" : "'self'"],
+          formAction: ["'self'"],
+          // Behind TLS in production; on a plain-HTTP first run it would break every asset.
+          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: console ? 'same-origin' : 'same-origin-allow-popups' },
+      xFrameOptions: { action: console ? 'deny' : 'sameorigin' },
+    });
+  const pageHeaders = htmlHeaders(false);
+  const consolePageHeaders = htmlHeaders(true);
   const apiHeaders = helmet({
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginEmbedderPolicy: false,
@@ -165,7 +175,13 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
     originAgentCluster: false,
     xXssProtection: false,
   });
-  app.use((ctx, next) => (isApiPath(ctx.path) ? apiHeaders(ctx, next) : pageHeaders(ctx, next)));
+  app.use((ctx, next) =>
+    isApiPath(ctx.path)
+      ? apiHeaders(ctx, next)
+      : isConsolePath(ctx.path)
+        ? consolePageHeaders(ctx, next)
+        : pageHeaders(ctx, next),
+  );
   app.use(cachedAtTheDoor(deps.cache));
   app.use(compress({ threshold: 1024 }));
 
@@ -217,7 +233,8 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   // Public uploads (random names, cached for good); missing and outside the folder answer the same 404.
   if (deps.storage.publicRoot) app.use(serveUploads(deps.storage.publicRoot));
 
-  app.use(serveSpa(config.consoleDir, '/console'));
+  // A console page loaded by the browser itself carries the session of the console cookie.
+  app.use(serveSpa(config.consoleDir, '/console', (ctx) => consoleSessionForPage(ctx, deps.db.knex, config)));
   // The public site: its build files, then every other path a page rendered from live data.
   app.use(serveSiteFiles(config.publicSiteDir));
   app.use(

@@ -34,6 +34,16 @@ export interface RefreshTokenAnswer {
   expiresAt: string;
 }
 
+/**
+ * The console's session: `POST /api/auth/console/session` answers it, and a console page loaded as a
+ * document by a browser holding the console cookie carries it (`<script type="application/json"
+ * id="console-session">`).
+ */
+export interface ConsoleSessionAnswer {
+  refreshToken: string;
+  accessToken: string;
+}
+
 export interface AccessTokenAnswer {
   accessToken: string;
   expiresIn: number;
