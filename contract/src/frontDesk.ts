@@ -53,7 +53,18 @@ export const PERSONAL_DATA_PAGE_MAX = 100;
 
 /** A member's history, as the member page shows it (newest first, at most `HISTORY_MAX` of each). */
 export interface MemberHistory {
-  forms: Array<{ id: number; createdAt: string; treatment: string; status: string; preview: string }>;
+  /**
+   * Consultation requests sent while logged in as the member (`verified`: the member's own) or from
+   * the member's phone number (`verified: false`: anyone who knows the number may have sent it).
+   */
+  forms: Array<{
+    id: number;
+    createdAt: string;
+    treatment: string;
+    status: string;
+    preview: string;
+    verified: boolean;
+  }>;
   questions: Array<{ id: number; createdAt: string; title: string; status: string }>;
   reviews: Array<{ id: number; createdAt: string; title: string; status: string }>;
   comments: Array<{ id: number; createdAt: string; body: string; postId: number; postTitle: string; hidden: boolean }>;

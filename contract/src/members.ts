@@ -22,9 +22,12 @@ export const MEMBER_STATUSES = ['active', 'disabled', 'withdrawn'] as const;
 export const CERTIFY_CHANNELS = ['sms', 'email'] as const;
 export type CertifyChannel = (typeof CERTIFY_CHANNELS)[number];
 
-/** A phone number or e-mail in one canonical form, so limits and matches do not depend on spelling. */
+/**
+ * A phone number or e-mail in one canonical form, so limits and matches do not depend on spelling:
+ * an address trimmed and in lower case, a number as its digits (`+82 10-5555-1234` is `01055551234`).
+ */
 export function normalizeTarget(channel: CertifyChannel, target: string): string {
-  return channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, '');
+  return channel === 'email' ? target.trim().toLowerCase() : phoneDigits(target).replace(/\D/g, '');
 }
 export const CERTIFY_PURPOSES = ['signup', 'recovery', 'contact'] as const;
 export const DOCUMENT_KINDS = ['businessRegistration', 'employmentCertificate'] as const;
@@ -71,7 +74,7 @@ export const birthDate = () =>
     )
     .refine((v) => ageOn(v, koreaToday()) >= MINIMUM_AGE, { error: code('underAge', { num: MINIMUM_AGE }) });
 
-/** Where a code goes: a phone number or an e-mail address. */
+/** Where a code goes: a phone number or an e-mail address (which of them: `checkCertifyTarget`). */
 const certifyTarget = () =>
   z
     .string({ error: code('required') })
@@ -85,12 +88,32 @@ const certifyCode = () =>
     .trim()
     .regex(/^\d{6}$/, { error: code('codeInvalid') });
 
-export const certifyRequest = z.object({
+/**
+ * One phone number a code may go to, as typed (`010-5555-1234`, `+82 10 5555 1234`): the digits of
+ * an international number (`internationalPhone`, as the recovery form asks) once written as digits.
+ */
+export const certifyPhone = () => z.string().trim().transform(phoneDigits).pipe(internationalPhone());
+
+/**
+ * A code goes to exactly one recipient: one e-mail address by the rule every form uses (`email()`)
+ * or one phone number (`certifyPhone`). A list (`a@x.example,b@x.example`), words (`call me maybe`)
+ * or anything else is a field error on `target`.
+ */
+function checkCertifyTarget(v: { channel: CertifyChannel; target: string }, ctx: z.RefinementCtx): void {
+  // An empty or overlong target has its error from the field already.
+  if (!v.target || v.target.length > EMAIL_MAX) return;
+  const checked = (v.channel === 'email' ? email() : certifyPhone()).safeParse(v.target);
+  if (!checked.success)
+    ctx.addIssue({ code: 'custom', path: ['target'], message: checked.error.issues[0]?.message ?? code('invalid') });
+}
+
+const certifyFields = {
   channel: z.enum(CERTIFY_CHANNELS, { error: code('invalid') }),
   target: certifyTarget(),
   purpose: z.enum(CERTIFY_PURPOSES, { error: code('invalid') }).default('signup'),
-});
-export const certifyConfirm = certifyRequest.extend({ code: certifyCode() });
+};
+export const certifyRequest = z.object(certifyFields).superRefine(checkCertifyTarget);
+export const certifyConfirm = z.object({ ...certifyFields, code: certifyCode() }).superRefine(checkCertifyTarget);
 export interface CertifyConfirmAnswer {
   certificationToken: string;
   expiresIn: number;
@@ -157,8 +180,10 @@ const recoveryRequest = {
 };
 
 export const recoveryInput = z.discriminatedUnion('step', [
-  z.object({ step: z.literal('send'), ...recoveryRequest }),
-  z.object({ step: z.literal('confirm'), ...recoveryRequest, code: certifyCode(), newPassword: password().optional() }),
+  z.object({ step: z.literal('send'), ...recoveryRequest }).superRefine(checkCertifyTarget),
+  z
+    .object({ step: z.literal('confirm'), ...recoveryRequest, code: certifyCode(), newPassword: password().optional() })
+    .superRefine(checkCertifyTarget),
 ]);
 
 /** A member as they see themselves (`GET /v1/me`). */

@@ -8,6 +8,7 @@ import { consoleClient, type ConsoleClient } from './support/content.ts';
 import {
   codeIn,
   deliveredTexts,
+  deliveredTo,
   freshHttp,
   messagesTo,
   newContact,
@@ -62,6 +63,7 @@ describe('a password-reset code', () => {
   let outboxId: number;
 
   it('is sent, and the outbox row keeps it masked', async () => {
+    const before = (await messagesTo(t, member.email)).length;
     const res = await recovery({
       step: 'send',
       action: 'resetPassword',
@@ -70,6 +72,7 @@ describe('a password-reset code', () => {
       username: member.username,
     });
     expect(res.status).toBe(200);
+    await deliveredTo(t, member.email, before + 1); // a recovery code leaves after the answer
     const row = (await t.db.knex('outbox').where({ recipient: member.email }).orderBy('id', 'desc').first()) as {
       id: number;
       body: string;
@@ -119,6 +122,7 @@ describe('a password-reset code', () => {
   });
 
   it('by SMS too: masked in the outbox, whole in the development mailbox', async () => {
+    const before = (await messagesTo(t, member.phone)).length;
     const res = await recovery({
       step: 'send',
       action: 'resetPassword',
@@ -127,6 +131,7 @@ describe('a password-reset code', () => {
       username: member.username,
     });
     expect(res.status).toBe(200);
+    await deliveredTo(t, member.phone, before + 1); // a recovery code leaves after the answer
     const [message] = (await messagesTo(t, member.phone)).slice(-1);
     const smsCode = codeIn(message!.body);
     const row = await t.db.knex('outbox').where({ id: message!.id }).first();

@@ -121,10 +121,13 @@ test.describe('a member', () => {
     await expect(panel.getByText('입력하신 정보와 일치하는 계정이 있으면 인증번호를 보냈습니다.')).toBeVisible();
     expect(await messagesTo(unknown)).toEqual([]);
 
+    const sentBefore = (await messagesTo(phone)).length;
     await panel.getByLabel(/^아이디/).fill(username);
     await panel.getByLabel(/^휴대폰 번호/).fill(phone);
     await panel.getByRole('button', { name: '인증번호 받기' }).click();
     await expect(panel.getByText('입력하신 정보와 일치하는 계정이 있으면 인증번호를 보냈습니다.')).toBeVisible();
+    // A recovery code leaves after the answer: wait for its message, not the sign-up code before it.
+    await expect.poll(async () => (await messagesTo(phone)).length).toBeGreaterThan(sentBefore);
     await panel.getByLabel(/^인증번호/).fill(await latestCode(phone));
     await panel.getByLabel(/^새 비밀번호 필수/).fill(third);
     await panel.getByLabel(/^새 비밀번호 확인/).fill('Mismatch-pass-3');

@@ -623,6 +623,7 @@ const appEn: AppMessages = {
         none: 'None.',
         more: 'Showing the latest %{shown} of %{total}.',
         hidden: 'hidden',
+        unverified: 'Not confirmed as theirs — sent with the same phone number',
       },
       filters: {
         search: 'Name, ID, phone, email',

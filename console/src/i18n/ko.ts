@@ -616,6 +616,7 @@ export const appKo = {
         none: '없습니다.',
         more: '최근 %{shown}건만 보입니다 (모두 %{total}건).',
         hidden: '숨김',
+        unverified: '본인 확인 안 됨 — 같은 전화번호로 들어온 신청',
       },
       filters: {
         search: '이름, 아이디, 전화번호, 이메일',

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import request, { type Response, type Test } from 'supertest';
-import { koreaToday, type CertifyChannel, type MemberKind } from '@clinic/contract';
+import { vi } from 'vitest';
+import { koreaToday, normalizeTarget, type CertifyChannel, type MemberKind } from '@clinic/contract';
 import { createApp } from '../../../api/src/app.ts';
 import { toDbTime } from '../../../api/src/db/index.ts';
 import type { OutboxRow } from '../../../api/src/db/rows/accounts.ts';
@@ -92,6 +93,27 @@ export async function messagesTo(t: TestApp, recipient: string): Promise<OutboxR
   return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.body }));
 }
 
+/**
+ * Waits until at least `count` messages to `recipient` are in the outbox and each is delivered (sent,
+ * failed, or kept and written to the development mailbox), then answers them as `messagesTo` does.
+ * A recovery code leaves only after the answer (members/public.ts), so a test waits for it.
+ */
+export async function deliveredTo(t: TestApp, recipient: string, count: number): Promise<OutboxRow[]> {
+  return vi.waitFor(
+    async () => {
+      const rows = (await t.db.knex('outbox').where({ recipient }).orderBy('id')) as OutboxRow[];
+      const delivered = deliveredTexts(t);
+      const done = (row: OutboxRow) =>
+        row.status !== 'sending' &&
+        (row.status !== 'stored' || !t.config.messaging.devMailbox || delivered.has(row.id));
+      if (rows.length < count || !rows.every(done))
+        throw new Error(`${rows.length} of ${count} messages to ${recipient}`);
+      return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.body }));
+    },
+    { timeout: 5000, interval: 10 },
+  );
+}
+
 /** The development mailbox of the test app: the text of each message by its outbox id. */
 export function deliveredTexts(t: TestApp): Map<number, string> {
   const file = t.config.messaging.devMailbox;
@@ -142,8 +164,7 @@ export async function sendAndReadCode(
   return codeIn(last.body);
 }
 
-const normalize = (channel: CertifyChannel, target: string) =>
-  channel === 'email' ? target.trim().toLowerCase() : target.replace(/\D/g, '');
+const normalize = (channel: CertifyChannel, target: string) => normalizeTarget(channel, target);
 
 /** A certification token proving control of `target`, through the two real steps. */
 export async function certify(

@@ -33,12 +33,42 @@ const TEXTS: Record<Locale, (code: string) => { subject: string; text: string }>
   }),
 };
 
-/** Sends a new 6-digit code (single use, 5 minutes); earlier unused codes for the same target stop working. */
-export async function sendCode(
+/**
+ * The one key a target's codes are counted under (CODE_MAX_PER_TARGET), so that one mailbox or one
+ * handset is one counter however it is spelled: an address in lower case without its `+tag`, the
+ * dots of its local part or the trailing dots of its domain (`A.B+x@Mail.Example.` counts as
+ * `ab@mail.example`); a phone number as its digits, Korea's country code standing for the leading 0
+ * (`+82 10-5555-1234`, `821055551234`, `0082 10 5555 1234` and `010.5555.1234` count as `01055551234`).
+ * The code itself still goes to the target as given (`normalizeTarget`).
+ */
+export function targetKey(channel: CertifyChannel, target: string): string {
+  const normal = normalizeTarget(channel, target);
+  if (channel === 'sms') return normal.replace(/^(?:00)?82(?=[1-9]\d{7,9}$)/, '0');
+  const at = normal.lastIndexOf('@');
+  const local = normal.slice(0, Math.max(at, 0)).split('+')[0]!.replaceAll('.', '');
+  const domain = normal.slice(at + 1).replace(/\.+$/, '');
+  return `${local}@${domain}`;
+}
+
+/** A code made and kept for a target, and the message that would carry it. */
+export interface IssuedCode {
+  channel: CertifyChannel;
+  to: string;
+  subject: string;
+  text: string;
+  secret: string;
+}
+
+/**
+ * Makes a new 6-digit code (single use, 5 minutes) and keeps its hash; earlier unused codes for the
+ * same target stop working. Nothing is sent: `deliverCode` does that. The message holds the fixed
+ * text of the caller's language and the code, never anything the caller typed (the target is only
+ * its recipient, already one valid address or number).
+ */
+export async function issueCode(
   knex: Knex,
-  messenger: Messenger,
   args: { purpose: string; channel: CertifyChannel; target: string; locale: Locale; ip: string },
-): Promise<void> {
+): Promise<IssuedCode> {
   const target = normalizeTarget(args.channel, args.target);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
@@ -57,8 +87,21 @@ export async function sendCode(
     created_at: toDbTime(now),
   });
   const { subject, text } = TEXTS[args.locale](code);
-  // The code reaches the recipient only; the outbox staff read keeps it masked.
-  await messenger.send({ channel: args.channel, to: target, subject, text, secret: code });
+  return { channel: args.channel, to: target, subject, text, secret: code };
+}
+
+/** Sends an issued code. The code reaches the recipient only; the outbox staff read keeps it masked. */
+export async function deliverCode(messenger: Messenger, issued: IssuedCode): Promise<void> {
+  await messenger.send(issued);
+}
+
+/** Sends a new 6-digit code (single use, 5 minutes); earlier unused codes for the same target stop working. */
+export async function sendCode(
+  knex: Knex,
+  messenger: Messenger,
+  args: { purpose: string; channel: CertifyChannel; target: string; locale: Locale; ip: string },
+): Promise<void> {
+  await deliverCode(messenger, await issueCode(knex, args));
 }
 
 /**

@@ -4,7 +4,9 @@ import { countRows, fromDbBool, fromDbTime, type Knex, table } from '../../db/in
 /**
  * Everything of one member the front desk looks at, newest first, at most HISTORY_MAX of each with
  * the totals: consultation requests (sent while logged in, or from the member's phone number), 1:1
- * questions, reviews, comments and the messages staff sent them.
+ * questions, reviews, comments and the messages staff sent them. Only a request sent while logged in
+ * as the member is their own (`verified`); one matched by the phone number alone could have come
+ * from anyone who knows it, and says so.
  */
 export async function memberHistory(knex: Knex, member: { id: number; phone: string | null }): Promise<MemberHistory> {
   const newest = (qb: Knex.QueryBuilder, column: string) =>
@@ -33,8 +35,15 @@ export async function memberHistory(knex: Knex, member: { id: number; phone: str
       .where('staff_message_recipients.user_id', member.id);
 
   const [formRows, questionRows, reviewRows, commentRows, messageRows, totals] = await Promise.all([
-    newest(forms().select('id', 'created_at', 'treatment', 'status', 'message'), 'created_at') as Promise<
-      Array<{ id: number; created_at: string; treatment: string; status: string; message: string }>
+    newest(forms().select('id', 'created_at', 'treatment', 'status', 'message', 'user_id'), 'created_at') as Promise<
+      Array<{
+        id: number;
+        created_at: string;
+        treatment: string;
+        status: string;
+        message: string;
+        user_id: number | null;
+      }>
     >,
     newest(questions().select('id', 'created_at', 'title', 'status'), 'created_at') as Promise<
       Array<{ id: number; created_at: string; title: string; status: string }>
@@ -84,6 +93,7 @@ export async function memberHistory(knex: Knex, member: { id: number; phone: str
       treatment: r.treatment,
       status: r.status,
       preview: previewOf(r.message),
+      verified: r.user_id !== null && Number(r.user_id) === member.id,
     })),
     questions: questionRows.map((r) => ({ id: r.id, createdAt: at(r.created_at), title: r.title, status: r.status })),
     reviews: reviewRows.map((r) => ({ id: r.id, createdAt: at(r.created_at), title: r.title, status: r.status })),

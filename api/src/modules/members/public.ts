@@ -10,6 +10,7 @@ import {
   recoveryInput,
   signupInput,
   translate,
+  type CertifyChannel,
 } from '@clinic/contract';
 import { fromDbBool, isUniqueViolation, table } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -21,7 +22,7 @@ import { createRouter } from '../../http/router.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { hashPassword, issueRefreshToken, setPassword, usernameAvailable } from '../auth/index.js';
 import { currentTerms } from '../terms/index.js';
-import { checkToken, confirmCode, redeemToken, sendCode } from './certify.js';
+import { checkToken, confirmCode, deliverCode, issueCode, redeemToken, sendCode, targetKey } from './certify.js';
 import { ownAccountRoutes } from './me.js';
 import { createMember, replaceDocument } from './store.js';
 
@@ -36,9 +37,13 @@ export function memberPublicRoutes(deps: AppDeps): Router {
   const login = requireLogin(config.jwtSecret, knex);
   const limits = config.codeLimits;
 
-  const limitCodes = async (ctx: Context, channel: string, target: string) => {
+  /** Codes per address, and per target however it is spelled (`targetKey`: one mailbox, one handset). */
+  const limitCodes = async (ctx: Context, channel: CertifyChannel, target: string) => {
     await consume(counters, `code:ip:${ctx.ip}`, { max: limits.perIp, windowMs: limits.windowMs });
-    await consume(counters, `code:target:${channel}:${target}`, { max: limits.perTarget, windowMs: limits.windowMs });
+    await consume(counters, `code:target:${channel}:${targetKey(channel, target)}`, {
+      max: limits.perTarget,
+      windowMs: limits.windowMs,
+    });
   };
   const limitConfirms = (ctx: Context) => consume(counters, `confirm:ip:${ctx.ip}`, { max: 60, windowMs: 60 * 60_000 });
 
@@ -112,7 +117,10 @@ export function memberPublicRoutes(deps: AppDeps): Router {
 
   /**
    * Recovery: find the username, or set a new password, after a code sent to the account's e-mail or
-   * phone. The first step answers the same whether or not an account matches.
+   * phone. The first step answers the same whether or not an account matches, and after the same
+   * work: a code is made and kept either way (one nobody receives when no account matches, so the
+   * second step refuses a guess alike), and the message to an account leaves only once the answer
+   * is out, so neither the outbox nor a mail or SMS provider adds to how long the answer takes.
    */
   router.post('/users/recovery', async (ctx) => {
     const input = parseOrThrow(recoveryInput, ctx.request.body);
@@ -126,14 +134,14 @@ export function memberPublicRoutes(deps: AppDeps): Router {
     if (input.step === 'send') {
       await limitCodes(ctx, input.channel, target);
       const account = await findAccount();
-      if (account)
-        await sendCode(knex, messenger, {
-          purpose: 'recovery',
-          channel: input.channel,
-          target,
-          locale: ctx.state.locale,
-          ip: ctx.ip,
-        });
+      const issued = await issueCode(knex, {
+        purpose: 'recovery',
+        channel: input.channel,
+        target,
+        locale: ctx.state.locale,
+        ip: ctx.ip,
+      });
+      if (account) afterAnswer(ctx, () => deliverCode(messenger, issued));
       ctx.body = { message: translate(ctx.state.locale, 'recoverySent'), expiresIn: CODE_TTL_SECONDS };
       return;
     }
@@ -153,4 +161,14 @@ export function memberPublicRoutes(deps: AppDeps): Router {
   const own = ownAccountRoutes(deps);
   router.use(own.routes(), own.allowedMethods());
   return router;
+}
+
+/**
+ * Runs `work` once the answer has gone out (or the caller went away): nothing it does can delay the
+ * answer or show in how long it took. A failure is reported like any other error.
+ */
+function afterAnswer(ctx: Context, work: () => Promise<void>): void {
+  ctx.res.once('close', () => {
+    work().catch((err: unknown) => ctx.app.emit('error', err, ctx));
+  });
 }

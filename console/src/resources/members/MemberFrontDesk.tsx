@@ -155,7 +155,7 @@ function Entry({ to, primary, secondary }: { to: string; primary: string; second
 
 /**
  * The member's history at the front desk: their consultation requests (sent while logged in or from
- * their number), 1:1 questions, reviews, comments and the messages staff sent them, each a link to
+ * their number; one matched by the number alone is marked as not confirmed to be theirs), 1:1 questions, reviews, comments and the messages staff sent them, each a link to
  * the record. Reading it is written to the access log by the API.
  */
 function History({ memberId }: { memberId: number }) {
@@ -177,7 +177,7 @@ function History({ memberId }: { memberId: number }) {
             key={f.id}
             to={`/forms/${f.id}`}
             primary={f.preview || `#${f.id}`}
-            secondary={`${when(f.createdAt)} · ${status('app.treatments', f.treatment)} · ${status('app.formStatus', f.status)}`}
+            secondary={`${when(f.createdAt)} · ${status('app.treatments', f.treatment)} · ${status('app.formStatus', f.status)}${f.verified ? '' : ` · ${translate(`${H}.unverified`)}`}`}
           />
         ))}
       </Group>
