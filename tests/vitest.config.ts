@@ -7,8 +7,9 @@ export default defineConfig({
     root: import.meta.dirname + '/..',
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
-    // The page tests need the public site's build (template and server bundle).
-    globalSetup: ['tests/api/support/buildSite.ts'],
+    // First the services the tests need (Redis; MariaDB with TEST_DATABASE_URL): a missing one stops
+    // the run with one line. Then the public site's build the page tests need (template and bundle).
+    globalSetup: ['tests/api/support/services.ts', 'tests/api/support/buildSite.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

@@ -5,13 +5,11 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { Response, Test } from 'supertest';
 import type { Translated } from '@clinic/contract';
-import { ADMIN_SCOPES, createUser, login, type TestApp } from './testApp.ts';
+import { bearer, tokenFor, type TestApp } from './testApp.ts';
 
 /** Access tokens of a staff member (관리자: scopes console and admin) and of a plain member (no console scope). */
 export async function staffAndMember(t: TestApp): Promise<{ staff: string; member: string }> {
-  const staff = await createUser(t, ADMIN_SCOPES, 'staff');
-  const member = await createUser(t, ['user'], 'member');
-  return { staff: (await login(t, staff)).accessToken, member: (await login(t, member)).accessToken };
+  return { staff: await tokenFor(t, 'admin', 'staff'), member: await tokenFor(t, 'member') };
 }
 
 /** A translated field as the console sends it: Korean plus whatever other languages are given. */
@@ -48,7 +46,7 @@ export interface ListParams {
 
 /** The console's calls in the ra-data-simple-rest dialect, with a bearer token (or none). */
 export function consoleClient(t: TestApp, token?: string) {
-  const auth = (req: Test): Test => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  const auth = (req: Test): Test => (token ? req.set('Authorization', bearer(token)) : req);
   const url = (resource: string, id?: number | string) => `/api/console/${resource}${id === undefined ? '' : `/${id}`}`;
   return {
     list: (resource: string, params: ListParams = {}): Test => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startTestApp, type TestApp } from './testApp.ts';
+import { beforeEach } from 'vitest';
+import { useTestApp, type TestApp } from './testApp.ts';
 import { freshHttp, seedMemberTerms, type Http, type SeededTerms } from './members.ts';
 
 // The app of a members' test file: terms in force seeded through the console API, and an HTTP
@@ -10,14 +10,16 @@ export let terms: SeededTerms;
 /** Fresh rate-limit counters for every test (sign-up allows 20 an hour from one address). */
 export let http: Http;
 
-/** Makes the app and its terms before the file's first test, a fresh client before each, and closes the app at the end. */
-export function useMemberApp(): void {
-  beforeAll(async () => {
-    t = await startTestApp({ CODE_MAX_PER_IP: '1000' });
-    terms = await seedMemberTerms(t);
+/** The file's test app (useTestApp) with its terms before the first test, and a fresh client before each. */
+export function useMemberApp(): TestApp {
+  t = useTestApp({
+    env: { CODE_MAX_PER_IP: '1000' },
+    ready: async (app) => {
+      terms = await seedMemberTerms(app);
+    },
   });
-  afterAll(() => t.close());
   beforeEach(() => {
     http = freshHttp(t);
   });
+  return t;
 }

@@ -10,7 +10,7 @@ import { toDbTime } from '../../../api/src/db/index.ts';
 import type { OutboxRow } from '../../../api/src/db/rows/accounts.ts';
 import type { DevMailboxEntry } from '../../../api/src/services/messaging/index.ts';
 import { consoleClient, tr } from './content.ts';
-import { createUser, login, type TestApp } from './testApp.ts';
+import { bearer, createUser, login, type TestApp } from './testApp.ts';
 
 // Members: sign-up through the real routes (a code read as delivered, confirmed, then the form).
 
@@ -27,7 +27,7 @@ export function freshHttp(t: TestApp): Http {
   return request(createApp({ config: t.config, db: t.db }).callback());
 }
 
-export const bearer = (token: string) => `Bearer ${token}`;
+export { bearer };
 
 export const uniq = () => randomBytes(4).toString('hex');
 

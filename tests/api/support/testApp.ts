@@ -4,14 +4,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
 import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import type Koa from 'koa';
 import type { Scope } from '@clinic/contract';
 import { createApp } from '../../../api/src/app.ts';
 import { loadConfig, type Config } from '../../../api/src/config.ts';
 import { migrateLatest, openDatabase, type Database } from '../../../api/src/db/index.ts';
 import { upsertAccount } from '../../../api/src/modules/auth/index.ts';
+import { createTestDatabase } from '../../support/mariadb.ts';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -23,36 +24,66 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** What a test app is started with. */
+export interface TestAppOptions {
+  /**
+   * The environment its config is read from, over the tests' defaults; a function when it is known
+   * only once earlier hooks have run (a folder they made).
+   */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** The file's own setup, run once the app is up, before the first test (people, terms, records). */
+  ready?: (t: TestApp) => Promise<void>;
+}
+
 /**
- * A fresh database for one test file: a SQLite file in a temp folder, or, with TEST_DATABASE_URL
- * (`mysql://root@127.0.0.1:3306`), a new MySQL/MariaDB database that `close` drops.
+ * The test app of a file, or of a describe block when called inside one: this is the one way the
+ * tests start an app. A fresh database (a SQLite file in a temp folder, or a new MySQL/MariaDB
+ * database when TEST_DATABASE_URL is set) is migrated before the first test, `ready` runs, and after
+ * the last test the app is closed and its database dropped. Answers the app at once, to be read in
+ * hooks and tests: `const t = useTestApp();` then `t.http`, `t.db` as usual.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app is read outside a hook or test (useTestApp starts it in beforeAll)');
+    return current;
+  };
+  const handle: TestApp = {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get config() {
+      return started().config;
+    },
+    get http() {
+      return started().http;
+    },
+    close: () => started().close(),
+  };
+  beforeAll(async () => {
+    current = await startTestApp(typeof options.env === 'function' ? options.env() : options.env);
+    await options.ready?.(handle);
+  });
+  afterAll(async () => {
+    const app = current;
+    current = undefined;
+    await app?.close();
+  });
+  return handle;
+}
+
+/**
+ * Starts an app on a fresh database; `close` closes it and drops the database. Tests use
+ * useTestApp(), which calls this in beforeAll; a process of its own (imageBombServer.ts) calls it
+ * directly.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `clinic_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const base = new URL(serverUrl);
-    base.pathname = '/';
-    const admin = knexFactory({
-      client: 'mysql2',
-      connection: {
-        host: base.hostname,
-        port: Number(base.port || 3306),
-        user: decodeURIComponent(base.username),
-        password: decodeURIComponent(base.password),
-      },
-    });
-    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
-    base.pathname = '/' + name;
-    databaseUrl = base.toString();
-    dropDatabase = async () => {
-      await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-      await admin.destroy();
-    };
-  }
+  const database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -63,7 +94,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     CONSOLE_DIR: path.join(dataDir, 'no-console-build'),
     // Every test request comes from one address: page renders are not limited unless a test says so.
     RENDER_MAX_PER_IP: '1000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const db = openDatabase(config.databaseUrl, config.sqliteFile);
@@ -76,7 +107,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http: request(app.callback()),
     close: async () => {
       await db.knex.destroy();
-      await dropDatabase();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -102,6 +133,23 @@ export async function createUser(t: TestApp, scopes: Scope[], prefix = 'user'): 
 export const ADMIN_SCOPES: Scope[] = ['user', 'console', 'admin'];
 export const STAFF_SCOPES: Scope[] = ['user', 'console'];
 
+/** Who a test account is: a 관리자, a 직원 or a member (no console). */
+export type Role = 'admin' | 'staff' | 'member';
+export const ROLE_SCOPES: Record<Role, Scope[]> = { admin: ADMIN_SCOPES, staff: STAFF_SCOPES, member: ['user'] };
+
+/** The `Authorization` header of a request made with `token` (an access token, or a refresh token where one is asked). */
+export const bearer = (token: string): string => `Bearer ${token}`;
+
+/** A new account of `role` (its username starts with `prefix`), logged in: the account and its access token. */
+export async function signIn(t: TestApp, role: Role, prefix: string = role): Promise<TestUser & { token: string }> {
+  const user = await createUser(t, ROLE_SCOPES[role], prefix);
+  return { ...user, token: (await login(t, user)).accessToken };
+}
+
+/** The access token of a new account of `role`. */
+export const tokenFor = async (t: TestApp, role: Role, prefix?: string): Promise<string> =>
+  (await signIn(t, role, prefix)).token;
+
 export function basic(username: string, password: string): string {
   return 'Basic ' + Buffer.from(`${username}:${password}`, 'utf8').toString('base64');
 }
@@ -110,7 +158,7 @@ export async function login(t: TestApp, user: TestUser): Promise<{ refreshToken:
   const refresh = await t.http.get('/api/auth/refreshToken').set('Authorization', basic(user.username, user.password));
   if (refresh.status !== 200) throw new Error(`login failed: ${refresh.status} ${JSON.stringify(refresh.body)}`);
   const refreshToken = refresh.body.refreshToken as string;
-  const access = await t.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${refreshToken}`);
+  const access = await t.http.get('/api/auth/accessToken').set('Authorization', bearer(refreshToken));
   if (access.status !== 200) throw new Error(`access token failed: ${access.status}`);
   return { refreshToken, accessToken: access.body.accessToken as string };
 }

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
+
+/** A database made for one test (file) on a MySQL/MariaDB server, and how to drop it. */
+export interface TestDatabase {
+  name: string;
+  /** The server's URL with the database as its path: what the app takes as `DATABASE_URL`. */
+  url: string;
+  /** Drops the database (whatever is in it) and closes the connection that made it. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * The one way the tests make a MySQL/MariaDB database: an empty utf8mb4 database named
+ * `<prefix>_<pid>_<random>` on the server at `serverUrl` (`mysql://root@127.0.0.1:3306`; a path in
+ * it is ignored). The API tests' app uses it when TEST_DATABASE_URL is set; the e2e test that runs
+ * two copies of the server uses it too.
+ */
+export async function createTestDatabase(serverUrl: string, prefix = 'clinic_test'): Promise<TestDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const base = new URL(serverUrl);
+  base.pathname = '/';
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username) || 'root',
+      password: decodeURIComponent(base.password),
+    },
+  });
+  try {
+    await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+  } catch (err) {
+    await admin.destroy();
+    throw err;
+  }
+  base.pathname = '/' + name;
+  return {
+    name,
+    url: base.toString(),
+    drop: async () => {
+      try {
+        await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
+      } finally {
+        await admin.destroy();
+      }
+    },
+  };
+}
