@@ -1,15 +1,13 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { translate } from '@clinic/contract';
 import { consoleClient, filesUnder, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
 import { gifBomb, pngBomb, webpBomb } from './support/imageBombs.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { JWT_SECRET, startTestApp, type TestApp } from './support/testApp.ts';
+import { startServerProcess } from '../support/serverProcess.ts';
 
 // Decompression bombs (issue #19, finding 3): a picture is judged by what its header promises
 // (width × height × frames, and frames) before any pixel is decoded, on every route that takes one.
@@ -197,20 +195,27 @@ describe('the limits are configured (IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_FRAMES)', (
 });
 
 describe('three GIF bombs at once', () => {
-  // Measured in a process of its own: the server's peak resident memory (VmHWM) while it answers.
+  // Measured in a process of its own: the real server (api/src/server.ts) on this file's database (reviews
+  // on, its member), its peak resident memory (VmHWM) while it answers.
   it('are all refused and the server stays under 600 MB resident', { timeout: 180_000 }, async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/imageBombServer.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: process.env,
-      stdio: ['pipe', 'pipe', 'inherit'],
+    const server = await startServerProcess({
+      root: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        NODE_ENV: 'test',
+        DATA_DIR: t.config.dataDir,
+        DATABASE_URL: t.config.databaseUrl ?? '',
+        REDIS_URL: '',
+        JWT_SECRET,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+        PUBLIC_SITE_DIR: path.join(t.config.dataDir, 'no-public-build'),
+        CONSOLE_DIR: path.join(t.config.dataDir, 'no-console-build'),
+      },
+      onStderr: (chunk) => process.stderr.write(chunk),
     });
     try {
-      const { url, member: token } = await new Promise<{ url: string; member: string }>((resolve, reject) => {
-        createInterface({ input: server.stdout }).on('line', (line) => {
-          if (line.startsWith('listening ')) resolve(JSON.parse(line.slice('listening '.length)));
-        });
-        server.on('exit', (code) => reject(new Error(`the server exited (${String(code)}) before it listened`)));
-      });
+      const { url } = server;
+      const token = member;
 
       const bomb = gifBomb();
       const post = async () => {
@@ -227,14 +232,13 @@ describe('three GIF bombs at once', () => {
         return { status: res.status, body: (await res.json()) as { message: string } };
       };
       const answers = await Promise.all([post(), post(), post()]);
-      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
       const peakMb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)![1]) / 1024;
 
       for (const answer of answers) expect(answer).toEqual({ status: 413, body: { message: tooLarge('ko') } });
       expect(peakMb).toBeLessThan(600);
     } finally {
-      server.stdin.end();
-      if (server.exitCode === null) await once(server, 'exit');
+      await server.stop();
     }
   });
 });

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../api/src/config.ts';
-import { freePort } from '../support/freePort.ts';
+import { startServerProcess } from '../support/serverProcess.ts';
 import { JWT_SECRET, startTestApp, type TestApp } from './support/testApp.ts';
 
 /**
@@ -27,19 +27,14 @@ afterAll(async () => {
 
 /** Starts the server on a free port; resolves once it says it listens. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; stderr: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServerProcess({
+    root: ROOT_DIR,
     env: {
-      ...process.env,
       NODE_ENV: 'test',
       DATA_DIR: t.config.dataDir,
       DATABASE_URL: t.config.databaseUrl ?? '',
       REDIS_URL: '',
       JWT_SECRET,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'error',
       PUBLIC_SITE_DIR: path.join(t.config.dataDir, 'no-public-build'),
@@ -47,22 +42,7 @@ async function startServer(): Promise<{ child: ChildProcess; port: number; stder
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     },
   });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('[http] listening')) {
-        child.stdout!.off('data', onData);
-        child.stdout!.resume();
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening: ${errors}`)));
-  });
-  return { child, port, stderr: () => errors };
+  return { child: server.child, port: server.port, stderr: server.output };
 }
 
 type Outcome =

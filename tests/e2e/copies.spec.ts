@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_STAFF } from './support';
-import { freePort } from '../support/freePort';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 
 /**
  * Two copies of the server behind one load balancer: one MariaDB database, one Redis. A fee changed
@@ -16,44 +15,26 @@ const MARIADB = process.env.E2E_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const REDIS = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Copy {
-  url: string;
-  child: ChildProcess;
+  server: ServerProcess;
   dataDir: string;
 }
 
 async function startCopy(databaseUrl: string, seed: boolean): Promise<Copy> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-copy-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: path.resolve(path.dirname(test.info().config.configFile!), '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess({
+    root: path.resolve(path.dirname(test.info().config.configFile!), '..'),
     env: {
-      ...process.env,
       DATABASE_URL: databaseUrl,
       REDIS_URL: REDIS,
       JWT_SECRET: 'copies-test-secret-copies-test-secret-0123456789',
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       RENDER_MAX_PER_IP: '1000000',
       SEED_DEMO: seed ? 'true' : 'false',
     },
+    onStderr: (chunk) => process.stderr.write(chunk),
   });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error('a copy of the server exited');
-        return fetch(`${url}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, intervals: [250] },
-    )
-    .toBe(200);
-  return { url, child, dataDir };
+  return { server, dataDir };
 }
 
 test('a fee changed through copy A shows in the HTML of copy B within a second', async () => {
@@ -71,7 +52,7 @@ test('a fee changed through copy A shows in the HTML of copy B within a second',
     // The first copy migrates and seeds; the second starts on the database so prepared.
     copies.push(await startCopy(databaseUrl, true));
     copies.push(await startCopy(databaseUrl, false));
-    const [a, b] = copies as [Copy, Copy];
+    const [a, b] = copies.map((copy) => copy.server) as [ServerProcess, ServerProcess];
 
     const api = await playwrightRequest.newContext({ baseURL: a.url });
     const basic = 'Basic ' + Buffer.from(`${DEMO_STAFF.username}:${DEMO_STAFF.password}`).toString('base64');
@@ -103,11 +84,7 @@ test('a fee changed through copy A shows in the HTML of copy B within a second',
     await api.dispose();
   } finally {
     for (const copy of copies) {
-      await new Promise<void>((resolve) => {
-        if (copy.child.exitCode !== null) return resolve();
-        copy.child.once('exit', () => resolve());
-        copy.child.kill('SIGTERM');
-      });
+      await copy.server.stop();
       rmSync(copy.dataDir, { recursive: true, force: true });
     }
     await admin.raw('DROP DATABASE IF EXISTS ??', [name]);

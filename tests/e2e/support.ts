@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { freePort } from '../support/freePort';
+import { startServerProcess } from '../support/serverProcess';
 
 export { expect };
 
@@ -30,15 +29,10 @@ export const test = base.extend<object, { server: E2eServer }>({
       const root = rootOf(workerInfo.config.configFile);
       const dataDir = path.join(root, '.e2e-data', `w${workerInfo.parallelIndex}`);
       rmSync(dataDir, { recursive: true, force: true });
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const started = await startServerProcess({
+        root,
         env: {
-          ...process.env,
           DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
           LOG_LEVEL: 'error',
           DATABASE_URL: '',
           REDIS_URL: '',
@@ -48,29 +42,11 @@ export const test = base.extend<object, { server: E2eServer }>({
           CODE_MAX_PER_IP: '1000',
           RENDER_MAX_PER_IP: '1000000',
         },
+        onStderr: (chunk) => process.stderr.write(`[server w${workerInfo.parallelIndex}] ${chunk}`),
       });
-      child.stderr?.on('data', (chunk: Buffer) =>
-        process.stderr.write(`[server w${workerInfo.parallelIndex}] ${chunk}`),
-      );
-      const url = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          async () => {
-            if (child.exitCode !== null) throw new Error(`the e2e server exited with ${child.exitCode}`);
-            return fetch(`${url}/api/health`).then(
-              (r) => r.status,
-              () => 0,
-            );
-          },
-          { timeout: 120_000, intervals: [100, 250, 500] },
-        )
-        .toBe(200);
-      await use({ url, dataDir });
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
+      workerDataDir = dataDir;
+      await use({ url: started.url, dataDir });
+      await started.stop();
     },
     { scope: 'worker', timeout: 150_000 },
   ],
@@ -161,8 +137,12 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-/** The data folder of the current worker's server. */
-const e2eDataDir = () => path.join(rootOf(test.info().config.configFile), '.e2e-data', `w${test.info().parallelIndex}`);
+/** The data folder of this worker's server (set by the `server` fixture, so worker fixtures may read it too). */
+let workerDataDir: string | undefined;
+const e2eDataDir = () => {
+  if (!workerDataDir) throw new Error("the worker's server has not started: use the `server` fixture first");
+  return workerDataDir;
+};
 
 /** The current worker's server database, opened read-only. */
 export function e2eDatabase() {
