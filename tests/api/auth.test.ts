@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { basic, createUser, JWT_SECRET, login, startTestApp, type TestApp, type TestUser } from './support/testApp.ts';
+import { basic, bearer, createUser, JWT_SECRET, login, useTestApp, type TestUser } from './support/testApp.ts';
 
-let t: TestApp;
 let staff: TestUser;
 let member: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   staff = await createUser(t, ['user', 'console'], 'staff');
   member = await createUser(t, ['user'], 'member');
 });
-afterAll(() => t.close());
 
 const CONSOLE_URL = '/api/console/center/notifications';
 
@@ -84,19 +82,19 @@ describe('access token', () => {
     expect(payload.sub).toBe(String(staff.id));
     expect(payload.scope).toEqual(['user', 'console']);
     expect(payload.exp! - payload.iat!).toBe(t.config.accessTokenTtlSeconds);
-    const res = await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${accessToken}`);
+    const res = await t.http.get(CONSOLE_URL).set('Authorization', bearer(accessToken));
     expect(res.status).toBe(200);
   });
 
   it('is refused for an unknown, a revoked or an access token given as refresh token', async () => {
     const { refreshToken, accessToken } = await login(t, staff);
-    expect((await t.http.get('/api/auth/accessToken').set('Authorization', 'Bearer made-up-token')).status).toBe(401);
-    expect((await t.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${accessToken}`)).status).toBe(401);
+    expect((await t.http.get('/api/auth/accessToken').set('Authorization', bearer('made-up-token'))).status).toBe(401);
+    expect((await t.http.get('/api/auth/accessToken').set('Authorization', bearer(accessToken))).status).toBe(401);
     expect((await t.http.get('/api/auth/accessToken')).status).toBe(401);
 
-    const logout = await t.http.delete('/api/auth/refreshToken').set('Authorization', `Bearer ${refreshToken}`);
+    const logout = await t.http.delete('/api/auth/refreshToken').set('Authorization', bearer(refreshToken));
     expect(logout.status).toBe(204);
-    const after = await t.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${refreshToken}`);
+    const after = await t.http.get('/api/auth/accessToken').set('Authorization', bearer(refreshToken));
     expect(after.status).toBe(401);
     expect(after.body.message).toBe('로그인 정보가 올바르지 않습니다. 다시 로그인해 주세요.');
   });
@@ -104,7 +102,7 @@ describe('access token', () => {
   it('is refused once the refresh token has expired', async () => {
     const { refreshToken } = await login(t, member);
     await t.db.knex('refresh_tokens').where({ user_id: member.id }).update({ expires_at: '2000-01-01 00:00:00.000' });
-    expect((await t.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${refreshToken}`)).status).toBe(401);
+    expect((await t.http.get('/api/auth/accessToken').set('Authorization', bearer(refreshToken))).status).toBe(401);
   });
 });
 
@@ -117,15 +115,12 @@ describe('console authorization', () => {
 
   it("answers 403 for a member's token, with the message in the caller's language", async () => {
     const { accessToken } = await login(t, member);
-    const res = await t.http
-      .get(CONSOLE_URL)
-      .set('Authorization', `Bearer ${accessToken}`)
-      .set('Accept-Language', 'ja');
+    const res = await t.http.get(CONSOLE_URL).set('Authorization', bearer(accessToken)).set('Accept-Language', 'ja');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'アクセス権限がありません。' });
     const post = await t.http
       .post(CONSOLE_URL)
-      .set('Authorization', `Bearer ${accessToken}`)
+      .set('Authorization', bearer(accessToken))
       .send({ title: 'x', body: 'y' });
     expect(post.status).toBe(403);
     expect(await t.db.knex('notices').count({ n: '*' }).first()).toMatchObject({ n: 0 });
@@ -138,7 +133,7 @@ describe('console authorization', () => {
       issuer: 'seoul-vein-clinic',
       expiresIn: -10,
     });
-    const res = await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${expired}`);
+    const res = await t.http.get(CONSOLE_URL).set('Authorization', bearer(expired));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
   });
@@ -150,14 +145,14 @@ describe('console authorization', () => {
       issuer: 'seoul-vein-clinic',
       expiresIn: 600,
     });
-    expect((await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${forged}`)).status).toBe(401);
+    expect((await t.http.get(CONSOLE_URL).set('Authorization', bearer(forged))).status).toBe(401);
   });
 
   it('answers 401 for an unsigned token (alg: none)', async () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(staff.id), scope: ['user', 'console'], iss: 'seoul-vein-clinic', iat: now, exp: now + 600 })}.`;
-    expect((await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${unsigned}`)).status).toBe(401);
+    expect((await t.http.get(CONSOLE_URL).set('Authorization', bearer(unsigned))).status).toBe(401);
   });
 
   it('answers 401 for a token signed with another algorithm (HS512) and for garbage', async () => {
@@ -166,8 +161,8 @@ describe('console authorization', () => {
       subject: String(staff.id),
       issuer: 'seoul-vein-clinic',
     });
-    expect((await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${other}`)).status).toBe(401);
-    expect((await t.http.get(CONSOLE_URL).set('Authorization', 'Bearer not.a.jwt')).status).toBe(401);
+    expect((await t.http.get(CONSOLE_URL).set('Authorization', bearer(other))).status).toBe(401);
+    expect((await t.http.get(CONSOLE_URL).set('Authorization', bearer('not.a.jwt'))).status).toBe(401);
     expect((await t.http.get(CONSOLE_URL).set('Authorization', 'Basic abc')).status).toBe(401);
   });
 
@@ -177,6 +172,6 @@ describe('console authorization', () => {
       subject: 'x',
       issuer: 'seoul-vein-clinic',
     });
-    expect((await t.http.get(CONSOLE_URL).set('Authorization', `Bearer ${bad}`)).status).toBe(401);
+    expect((await t.http.get(CONSOLE_URL).set('Authorization', bearer(bad))).status).toBe(401);
   });
 });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'supertest';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, useTestApp } from './support/testApp.ts';
 import { consoleClient, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
 
 // Public answers are cached (X-Cache: miss, then hit) and every console write to the resource
 // clears them, so the next read shows the change.
-let t: TestApp;
 let api: ConsoleClient;
 let staffToken: string;
 const ids: Record<string, number> = {};
@@ -16,8 +15,8 @@ async function created(resource: string, body: object): Promise<number> {
   return res.body.id as number;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   staffToken = (await staffAndMember(t)).staff;
   api = consoleClient(t, staffToken);
   expect((await api.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
@@ -36,7 +35,6 @@ beforeAll(async () => {
   });
   ids.review = await created('clinic/reviews', { title: '처음 후기' });
 });
-afterAll(() => t.close());
 
 const read = (path: string, language = 'ko') => t.http.get(`/api/v1/${path}`).set('Accept-Language', language);
 
@@ -183,7 +181,7 @@ describe('cached public answers', () => {
       expect(missing.headers['cache-control']).toBe('no-store');
     }
     await expectMissThenHit('clinic/settings');
-    const withToken = await read('clinic/settings').set('Authorization', `Bearer ${staffToken}`);
+    const withToken = await read('clinic/settings').set('Authorization', bearer(staffToken));
     expect(withToken.status).toBe(200);
     expect(withToken.headers['x-cache']).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import * as demoTexts from '../../migrations/20261126000021_demo_texts_for_patie
 import { STAFF_FACING, stringsIn } from '../unit/staffFacing.ts';
 import { pngBytes } from './support/content.ts';
 import { api, t, tokens, useStaffApp } from './support/staffApp.ts';
+import { bearer } from './support/testApp.ts';
 
 // The dashboard's first-run checklist (GET /api/console/{product}/checklist): what the public site
 // still shows from the demo content, item by item, until staff replace it; and the data migration
@@ -33,7 +34,7 @@ async function changeSettings(changes: Record<string, unknown>) {
 describe('the first-run checklist', () => {
   it('is for staff only', async () => {
     expect((await t.http.get('/api/console/clinic/checklist')).status).toBe(401);
-    const member = await t.http.get('/api/console/clinic/checklist').set('Authorization', `Bearer ${tokens.member}`);
+    const member = await t.http.get('/api/console/clinic/checklist').set('Authorization', bearer(tokens.member));
     expect(member.status).toBe(403);
   });
 

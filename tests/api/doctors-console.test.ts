@@ -7,6 +7,7 @@ import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import { contentRange, jpegWithGps, publicFile, tr } from './support/content.ts';
 import { crudSuite } from './support/contentConsole.ts';
 import { api, t, tokens, useStaffApp } from './support/staffApp.ts';
+import { bearer } from './support/testApp.ts';
 
 // The doctors in the console (`/api/console/{product}/doctors`, simple-REST, with a photo through the
 // sharp pipeline): the resource's dialect, the seeded demo doctors and the `is_demo` mark that any
@@ -123,7 +124,7 @@ describe('validation of the lines', () => {
   });
 
   it("a member's token is refused (403), no token is a 401", async () => {
-    const member = t.http.get('/api/console/clinic/doctors').set('Authorization', `Bearer ${tokens.member}`);
+    const member = t.http.get('/api/console/clinic/doctors').set('Authorization', bearer(tokens.member));
     expect((await member).status).toBe(403);
     expect((await t.http.post('/api/console/clinic/doctors/1/photo')).status).toBe(401);
   });

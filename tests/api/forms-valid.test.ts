@@ -5,6 +5,7 @@ import { translate } from '@clinic/contract';
 import { binary, filesUnder, formatOf } from './support/content.ts';
 import { pdf, png, privateRoot, publicRoot, submit, useForms, valid } from './support/forms.ts';
 import { api, t, tokens } from './support/staffApp.ts';
+import { bearer } from './support/testApp.ts';
 
 // POST /api/v1/forms: a valid consultation request with two files, how staff read and download it,
 // and the consents recorded with it.
@@ -81,7 +82,7 @@ describe('a valid consultation request with two files', () => {
     ] as const) {
       const res = await t.http
         .get(`/api/console/forms/${formId}/files/${file.id}`)
-        .set('Authorization', `Bearer ${tokens.staff}`)
+        .set('Authorization', bearer(tokens.staff))
         .buffer(true)
         .parse(binary);
       expect(res.status).toBe(200);
@@ -97,17 +98,16 @@ describe('a valid consultation request with two files', () => {
     const anonymous = await t.http.get(url);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: translate('ko', 'loginRequired') });
-    expect((await t.http.get(url).set('Authorization', `Bearer ${tokens.member}`)).status).toBe(403);
+    expect((await t.http.get(url).set('Authorization', bearer(tokens.member))).status).toBe(403);
 
     const other = await submit(t.http, { ...valid, marketing: 'false' }, [], 'en');
     expect(other.status).toBe(201);
     const crossed = await t.http
       .get(`/api/console/forms/${other.body.form.id}/files/${files[1]!.id}`)
-      .set('Authorization', `Bearer ${tokens.staff}`);
+      .set('Authorization', bearer(tokens.staff));
     expect(crossed.status).toBe(404);
     expect(
-      (await t.http.get(`/api/console/forms/${formId}/files/999999`).set('Authorization', `Bearer ${tokens.staff}`))
-        .status,
+      (await t.http.get(`/api/console/forms/${formId}/files/999999`).set('Authorization', bearer(tokens.staff))).status,
     ).toBe(404);
 
     const second = await api.getOne('forms', other.body.form.id as number);

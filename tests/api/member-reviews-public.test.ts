@@ -15,6 +15,7 @@ import {
   valid,
   type Attachment,
 } from './support/memberReviews.ts';
+import { bearer } from './support/testApp.ts';
 
 // Reviews members write (reviews2): what the public sees, the members-only setting, uploads that are
 // refused, and the console routes' scope.
@@ -164,10 +165,7 @@ describe('uploads that are refused leave nothing stored', () => {
   });
 
   it('a JSON body (not multipart) is a 415', async () => {
-    const res = await t.http
-      .post('/api/v1/clinic/reviews2')
-      .set('Authorization', `Bearer ${uploader.token}`)
-      .send(valid);
+    const res = await t.http.post('/api/v1/clinic/reviews2').set('Authorization', bearer(uploader.token)).send(valid);
     expect(res.status).toBe(415);
   });
 });

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/src/app.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 import {
   codeIn,
   confirmCode,
@@ -18,13 +18,9 @@ import {
 
 // Verification codes (POST /api/v1/users/certify and /certify/confirm): sent through the outbox in
 // the caller's language, 5 minutes, 5 tries, single use, and limited per target and per address.
-let t: TestApp;
 let http: Http;
 
-beforeAll(async () => {
-  t = await startTestApp({ CODE_MAX_PER_IP: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { CODE_MAX_PER_IP: '1000' } });
 beforeEach(() => {
   http = freshHttp(t);
 });
@@ -239,11 +235,7 @@ describe('confirming a code', () => {
 });
 
 describe('limits on sending codes', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ CODE_MAX_PER_TARGET: '2', CODE_MAX_PER_IP: '5' });
-  });
-  afterAll(() => limited.close());
+  const limited = useTestApp({ env: { CODE_MAX_PER_TARGET: '2', CODE_MAX_PER_IP: '5' } });
 
   it('per target: the third code to one address in an hour is 429, however it is spelled', async () => {
     const api = freshHttp(limited);

@@ -4,16 +4,15 @@ import { SMTPServer } from 'smtp-server';
 import { createMessenger, solapiMessage } from '../../api/src/services/messaging/index.ts';
 import { purgeExpired } from '../../api/src/modules/members/index.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 
 /** The mail adapter against a real SMTP server on this machine (nodemailer speaks SMTP to it). */
-let t: TestApp;
 let smtp: SMTPServer;
 let port: number;
 const received: Array<{ from: string; to: string[]; data: string }> = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -35,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await t.close();
 });
 
 describe('mail and SMS', () => {

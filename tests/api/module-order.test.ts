@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp, MODULES } from '../../api/src/app.ts';
 import type { Module } from '../../api/src/http/module.ts';
-import { createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, createUser, login, useTestApp } from './support/testApp.ts';
 
 /**
  * app.ts mounts one list of modules in no order that matters: a route whose first segment is a
  * parameter (`/:product/reviews`) never answers for a fixed word another module routes
  * (`/me/reviews`). Mounted forwards, backwards and rotated, every request reaches the same route.
  */
-let t: TestApp;
 let member: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   member = (await login(t, await createUser(t, ['user'], 'order'))).accessToken;
 });
-afterAll(() => t.close());
 
 const rotated = (list: readonly Module[], by: number) => [...list.slice(by), ...list.slice(0, by)];
 const orders: Array<[string, readonly Module[]]> = [
@@ -32,7 +30,7 @@ describe.each(orders)('modules mounted %s', (_name, modules) => {
   it('answers /v1/me/reviews from the member reviews, never as a product named "me"', async () => {
     // The curated reviews would answer an anonymous reader 200 `{ reviews: [], total: 0 }`.
     expect((await http().get('/api/v1/me/reviews')).status).toBe(401);
-    const mine = await http().get('/api/v1/me/reviews').set('Authorization', `Bearer ${member}`);
+    const mine = await http().get('/api/v1/me/reviews').set('Authorization', bearer(member));
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({ reviews: [] });
   });
@@ -41,7 +39,7 @@ describe.each(orders)('modules mounted %s', (_name, modules) => {
     const curated = await http().get('/api/v1/clinic/reviews');
     expect(curated.status).toBe(200);
     expect(curated.body).toEqual({ reviews: [], total: 0 });
-    const me = await http().get('/api/v1/me').set('Authorization', `Bearer ${member}`);
+    const me = await http().get('/api/v1/me').set('Authorization', bearer(member));
     expect(me.status).toBe(200);
     expect(me.body.me.username).toMatch(/^order/);
   });

@@ -2,28 +2,26 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
-import { createUser, login, listen, startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, createUser, listen, login, useTestApp } from './support/testApp.ts';
 
 // The console's own client, unmodified, against the real API over HTTP.
-let t: TestApp;
 let server: Server;
 let client: DataProvider;
 let accessToken: string;
 const RESOURCE = 'center/notifications';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const staff = await createUser(t, ['user', 'console'], 'staff');
   ({ accessToken } = await login(t, staff));
   const running = await listen(t);
   server = running.server;
   const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${accessToken}` } });
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: bearer(accessToken) } });
   client = simpleRestProvider(`${running.url}/api/console`, httpClient);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 const notice = (i: number, extra: Record<string, unknown> = {}) => ({
@@ -151,7 +149,7 @@ describe('ra-data-simple-rest against /api/console/center/notifications', () => 
 
 describe('the list dialect refuses what it does not know', () => {
   const get = (query: string) =>
-    t.http.get(`/api/console/center/notifications?${query}`).set('Authorization', `Bearer ${accessToken}`);
+    t.http.get(`/api/console/center/notifications?${query}`).set('Authorization', bearer(accessToken));
   const cases: Array<[string, string]> = [
     ['sort=["title; DROP TABLE notices","ASC"]', '정렬 기준이 올바르지 않습니다: title; DROP TABLE notices'],
     ['sort=["password_hash","ASC"]', '정렬 기준이 올바르지 않습니다: password_hash'],
@@ -184,7 +182,7 @@ describe('the list dialect refuses what it does not know', () => {
     for (const id of ['999999', 'abc', '1 OR 1=1', '-1']) {
       const res = await t.http
         .get(`/api/console/center/notifications/${encodeURIComponent(id)}`)
-        .set('Authorization', `Bearer ${accessToken}`);
+        .set('Authorization', bearer(accessToken));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: '요청하신 내용을 찾을 수 없습니다.' });
     }
@@ -193,7 +191,7 @@ describe('the list dialect refuses what it does not know', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const res = await t.http
       .post('/api/console/center/notifications')
-      .set('Authorization', `Bearer ${accessToken}`)
+      .set('Authorization', bearer(accessToken))
       .set('Content-Type', 'application/json')
       .send('{"title": ');
     expect(res.status).toBe(400);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/testApp.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
 
-let t: TestApp;
 const ids: Record<string, number> = {};
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const now = Date.now();
   const at = (days: number) => toDbTime(new Date(now + days * 86_400_000));
   const rows = [
@@ -28,7 +27,6 @@ beforeAll(async () => {
     ids[key] = Number(id);
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/v1/center/notifications', () => {
   it('lists only published notices whose time has come, pinned first, then newest', async () => {

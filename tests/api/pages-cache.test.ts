@@ -7,7 +7,7 @@ import { createApp } from '../../api/src/app.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { settingsBody, tr } from './support/content.ts';
 import { bearer, signUp, type Member } from './support/members.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 import { admin, page, SITE, t, usePagesApp } from './support/pages.ts';
 
 /**
@@ -108,24 +108,26 @@ describe('members', () => {
 });
 
 describe('a render that fails', () => {
-  let broken: TestApp;
   let bundleDir: string;
   const errors: string[] = [];
 
-  beforeAll(async () => {
-    // A server bundle whose render throws (a bug in a page), beside the real template.
-    bundleDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-ssr-'));
-    mkdirSync(bundleDir, { recursive: true });
-    writeFileSync(
-      path.join(bundleDir, 'entry-server.js'),
-      "export const siteOrigin = 'https://x.example';\nexport const pagesFor = () => [];\nexport async function render() { throw new Error('secret internals: SELECT * FROM users'); }\n",
-    );
-    broken = await startTestApp({ ...SITE, PUBLIC_SITE_SSR_DIR: bundleDir, LOG_LEVEL: 'error' });
-    broken.app.removeAllListeners('error');
-    broken.app.on('error', (err: Error) => errors.push(err.message));
+  const broken = useTestApp({
+    env: () => {
+      // A server bundle whose render throws (a bug in a page), beside the real template.
+      bundleDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-ssr-'));
+      mkdirSync(bundleDir, { recursive: true });
+      writeFileSync(
+        path.join(bundleDir, 'entry-server.js'),
+        "export const siteOrigin = 'https://x.example';\nexport const pagesFor = () => [];\nexport async function render() { throw new Error('secret internals: SELECT * FROM users'); }\n",
+      );
+      return { ...SITE, PUBLIC_SITE_SSR_DIR: bundleDir, LOG_LEVEL: 'error' };
+    },
+    ready: async (app) => {
+      app.app.removeAllListeners('error');
+      app.app.on('error', (err: Error) => errors.push(err.message));
+    },
   });
-  afterAll(async () => {
-    await broken?.close();
+  afterAll(() => {
     rmSync(bundleDir, { recursive: true, force: true });
   });
 

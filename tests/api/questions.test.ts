@@ -1,14 +1,13 @@
 import path from 'node:path';
 import type { Stream } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Test } from 'supertest';
 import { translate } from '@clinic/contract';
-import { createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, createUser, login, useTestApp } from './support/testApp.ts';
 import { consoleClient, exeBytes, filesUnder, pdfBytes, pngBytes, type ConsoleClient } from './support/content.ts';
 
 // 1:1 questions: a member asks with files and reads only their own; staff answer in the console
 // (sanitized), which marks the question answered and notifies the member through the outbox.
-let t: TestApp;
 let api: ConsoleClient;
 let staffId: number;
 interface Asker {
@@ -30,8 +29,8 @@ async function asker(columns: Record<string, unknown>): Promise<Asker> {
   return { id: user.id, username: user.username, token: (await login(t, user)).accessToken };
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const staff = await createUser(t, ['user', 'console'], 'staff');
   staffId = staff.id;
   api = consoleClient(t, (await login(t, staff)).accessToken);
@@ -39,7 +38,6 @@ beforeAll(async () => {
   bora = await asker({ name: '최보라', email: null, phone: '01033334444', locale: 'ko' });
   privateDir = path.join(t.config.dataDir, 'uploads', 'private', 'questions');
 });
-afterAll(() => t.close());
 
 const valid = { category: 'treatment', title: '시술 후 샤워', body: '베나실 시술 후 언제부터 샤워할 수 있나요?' };
 
@@ -50,14 +48,14 @@ function ask(
   language = 'ko',
 ): Test {
   let req = t.http.post('/api/v1/center/questions').set('Accept-Language', language);
-  if (token) req = req.set('Authorization', `Bearer ${token}`);
+  if (token) req = req.set('Authorization', bearer(token));
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   for (const [bytes, filename, contentType] of files) req = req.attach('files', bytes, { filename, contentType });
   return req;
 }
 const get = (url: string, token?: string) => {
   const req = t.http.get(`/api/v1/${url}`);
-  return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  return token ? req.set('Authorization', bearer(token)) : req;
 };
 const binary = (res: Stream, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -9,7 +9,7 @@ import { demoNotices } from '../../migrations/seeds/data/notices.ts';
 import { demoFaqs } from '../../migrations/seeds/data/faqs.ts';
 import { demoTerms } from '../../migrations/seeds/data/terms.ts';
 import * as richTextMigration from '../../migrations/20261121000006_rich_text_bodies.ts';
-import { startTestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 import { tr } from './support/content.ts';
 import { useRichTextApp } from './support/richText.ts';
 import { api, t } from './support/staffApp.ts';
@@ -96,27 +96,24 @@ describe('plainToHtml (seeds) and the data migration 20261121000006', () => {
     expect((await read()).notice).toBe(after.notice);
   });
 
+  // A database of its own, with nothing but what the seed writes.
+  const fresh = useTestApp();
   it('the demo seed (on a fresh database) stores notices, FAQ answers and terms as HTML', async () => {
-    const fresh = await startTestApp();
-    try {
-      const knex = fresh.db.knex;
-      await seedDemoContent(knex, new LocalStorage(path.join(fresh.config.dataDir, 'uploads')));
-      const notices = (await knex('notices').select('body')) as Array<{ body: string }>;
-      expect(notices).toHaveLength(demoNotices.length);
-      expect(notices.map((n) => n.body).sort()).toEqual(demoNotices.map((n) => plainToHtml(n.body)).sort());
-      const answers = ((await knex('faqs').select('answer')) as Array<{ answer: string }>).map((r) =>
-        JSON.parse(r.answer),
-      );
-      expect(answers).toHaveLength(demoFaqs.length);
-      const terms = ((await knex('terms').select('body')) as Array<{ body: string }>).map((r) => JSON.parse(r.body));
-      expect(terms).toHaveLength(demoTerms.length);
-      for (const value of [...answers, ...terms])
-        for (const locale of ['ko', 'en', 'cn', 'jp'] as const) {
-          expect(value[locale]).toMatch(/^<(p|h2|ul)>/);
-          expect(value[locale]).not.toMatch(/^## |\n- /m);
-        }
-    } finally {
-      await fresh.close();
-    }
+    const knex = fresh.db.knex;
+    await seedDemoContent(knex, new LocalStorage(path.join(fresh.config.dataDir, 'uploads')));
+    const notices = (await knex('notices').select('body')) as Array<{ body: string }>;
+    expect(notices).toHaveLength(demoNotices.length);
+    expect(notices.map((n) => n.body).sort()).toEqual(demoNotices.map((n) => plainToHtml(n.body)).sort());
+    const answers = ((await knex('faqs').select('answer')) as Array<{ answer: string }>).map((r) =>
+      JSON.parse(r.answer),
+    );
+    expect(answers).toHaveLength(demoFaqs.length);
+    const terms = ((await knex('terms').select('body')) as Array<{ body: string }>).map((r) => JSON.parse(r.body));
+    expect(terms).toHaveLength(demoTerms.length);
+    for (const value of [...answers, ...terms])
+      for (const locale of ['ko', 'en', 'cn', 'jp'] as const) {
+        expect(value[locale]).toMatch(/^<(p|h2|ul)>/);
+        expect(value[locale]).not.toMatch(/^## |\n- /m);
+      }
   });
 });

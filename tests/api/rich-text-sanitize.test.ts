@@ -5,6 +5,7 @@ import { translate, type EditorImage } from '@clinic/contract';
 import { exifHasGps, formatOf, jpegWithGps, publicFile, tr } from './support/content.ts';
 import { editorUpload, member, staff, useRichTextApp } from './support/richText.ts';
 import { api, t } from './support/staffApp.ts';
+import { bearer } from './support/testApp.ts';
 
 // Notices' bodies, FAQ answers and terms' bodies are HTML from the console's rich-text editor:
 // images go up through POST /api/editor, every write is sanitized, public answers carry the result.
@@ -57,7 +58,7 @@ describe('POST /api/editor', () => {
     expect(large.status).toBe(413);
     expect(large.body).toEqual({ message: translate('ko', 'fileTooLarge', { num: 10 }) });
 
-    const none = await t.http.post('/api/editor').set('Authorization', `Bearer ${staff}`).field('note', 'x');
+    const none = await t.http.post('/api/editor').set('Authorization', bearer(staff)).field('note', 'x');
     expect(none.status).toBe(400);
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeUsername, username as usernameRule } from '@clinic/contract';
 import { toDbTime } from '../../api/src/db/index.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
-import { ADMIN_SCOPES, basic, createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { ADMIN_SCOPES, basic, createUser, login, useTestApp } from './support/testApp.ts';
 import { bearer, certify, errorsOf, newUsername, postSignup, signupBody, type Http } from './support/members.ts';
 import { appWith, loginVia, OWNER, ownerId, t, useOwnerApp } from './support/securityAuth.ts';
 
@@ -94,7 +94,7 @@ describe('finding 4: usernames are compared in one spelling', () => {
     const { accessToken } = await login(t, staff);
     const res = await t.http
       .get(`/api/console/users?filter=${encodeURIComponent(JSON.stringify({ q: 'MEMBERA' }))}`)
-      .set('Authorization', `Bearer ${accessToken}`);
+      .set('Authorization', bearer(accessToken));
     expect(res.status).toBe(200);
     expect((res.body as Array<{ id: number }>).map((u) => u.id)).toContain(ownerId);
   });
@@ -134,11 +134,7 @@ describe('finding 4: usernames are compared in one spelling', () => {
 });
 
 describe('finding 4: the migration to one spelling', () => {
-  let m: TestApp;
-  beforeAll(async () => {
-    m = await startTestApp();
-  });
-  afterAll(() => m.close());
+  const m = useTestApp();
 
   const SCHEMA = '20261123000001_usernames_binary_collation.ts';
   const DATA = '20261123000002_usernames_normalised.ts';

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translate } from '@clinic/contract';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 import {
   codeIn,
   confirmCode,
@@ -17,12 +17,7 @@ import {
 // however it is spelled: case, `+tags`, dots, hyphens, spaces, Korea's country code. The message
 // carries the code and the clinic's fixed text, nothing the caller typed.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ CODE_MAX_PER_TARGET: '2', CODE_MAX_PER_IP: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { CODE_MAX_PER_TARGET: '2', CODE_MAX_PER_IP: '1000' } });
 
 const outboxCount = async () => Number((await t.db.knex('outbox').count({ n: '*' }).first())!.n);
 const codeCount = async () => Number((await t.db.knex('verification_codes').count({ n: '*' }).first())!.n);

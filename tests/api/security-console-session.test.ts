@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCOPES, basic, createUser, startTestApp, type TestApp, type TestUser } from './support/testApp.ts';
+import { ADMIN_SCOPES, basic, bearer, createUser, useTestApp, type TestUser } from './support/testApp.ts';
 
 /**
  * Issue 19, finding 2: the console's session is never handed to a script. A console login sets an
@@ -14,20 +14,22 @@ import { ADMIN_SCOPES, basic, createUser, startTestApp, type TestApp, type TestU
 const INDEX = '<!doctype html><html><head><title>콘솔</title></head><body><div id="root"></div></body></html>';
 const NAVIGATION = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' };
 
-let t: TestApp;
 let consoleDir: string;
 let staff: TestUser;
 let member: TestUser;
 
+const t = useTestApp({
+  env: () => {
+    consoleDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-console-build-'));
+    writeFileSync(path.join(consoleDir, 'index.html'), INDEX);
+    return { CONSOLE_DIR: consoleDir };
+  },
+});
 beforeAll(async () => {
-  consoleDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-console-build-'));
-  writeFileSync(path.join(consoleDir, 'index.html'), INDEX);
-  t = await startTestApp({ CONSOLE_DIR: consoleDir });
   staff = await createUser(t, ADMIN_SCOPES, 'staff');
   member = await createUser(t, ['user'], 'member');
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   rmSync(consoleDir, { recursive: true, force: true });
 });
 
@@ -66,7 +68,7 @@ describe('console login', () => {
     expect(cookie?.attributes).toContain('samesite=lax');
     expect(res.headers['cache-control']).toBe('no-store');
     // The access token works on the console API.
-    const list = await t.http.get('/api/console/inbox').set('Authorization', `Bearer ${res.body.accessToken}`);
+    const list = await t.http.get('/api/console/inbox').set('Authorization', bearer(res.body.accessToken));
     expect(list.status).toBe(200);
   });
 
@@ -98,7 +100,7 @@ describe('a console page and the session', () => {
     expect(res.status).toBe(200);
     const given = sessionInPage(res.text);
     expect(given?.refreshToken).toBe(refreshToken);
-    const api = await t.http.get('/api/console/inbox').set('Authorization', `Bearer ${given!.accessToken}`);
+    const api = await t.http.get('/api/console/inbox').set('Authorization', bearer(given!.accessToken));
     expect(api.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     // Its own window, never in a frame.
@@ -150,7 +152,7 @@ describe('a console page and the session', () => {
   });
 
   it('logout revokes the session, forgets the cookie, and a page no longer carries it', async () => {
-    const out = await t.http.delete('/api/auth/refreshToken').set('Authorization', `Bearer ${refreshToken}`);
+    const out = await t.http.delete('/api/auth/refreshToken').set('Authorization', bearer(refreshToken));
     expect(out.status).toBe(204);
     expect(consoleCookie(out.headers['set-cookie'])?.pair).toBe('clinic_console=');
     const res = await t.http.get('/console/').set('Cookie', cookie).set(NAVIGATION);

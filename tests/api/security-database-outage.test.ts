@@ -4,7 +4,7 @@ import { createApp } from '../../api/src/app.ts';
 import { openDatabase } from '../../api/src/db/index.ts';
 import { freePort } from '../support/freePort.ts';
 import { SITE } from './support/pages.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 
 /**
  * The database goes away: pages not kept answer 503 with `Retry-After` and a page in the visitor's
@@ -13,13 +13,7 @@ import { startTestApp, type TestApp } from './support/testApp.ts';
  * test's timeout (a database that does not answer is not waited for). On SQLite and MariaDB.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp(SITE);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: SITE });
 
 describe('a database server that cannot be reached', () => {
   let http: ReturnType<typeof request>;

@@ -24,6 +24,7 @@ import {
   t,
   useAttachmentApp,
 } from './support/attachmentRoutes.ts';
+import { bearer } from './support/testApp.ts';
 
 // Issue 11, finding 5. Pictures attached anywhere (board posts, 1:1 questions, consultation requests,
 // institution documents) are stored without their metadata — no GPS position, no camera — in their
@@ -127,7 +128,7 @@ describe('finding 5: attachments keep no EXIF or GPS', () => {
     heic.writeUInt32BE(24, 0);
     const res = await t.http
       .post('/api/v1/center/questions')
-      .set('Authorization', `Bearer ${member.token}`)
+      .set('Authorization', bearer(member.token))
       .field('category', 'treatment')
       .field('title', 'HEIC')
       .field('body', '아이폰 사진')

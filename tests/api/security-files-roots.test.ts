@@ -3,7 +3,7 @@ import { request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, startTestApp, type TestApp } from './support/testApp.ts';
+import { listen, useTestApp } from './support/testApp.ts';
 
 // Issue 11, finding 9. Files outside a web root (/console, the public site, /uploads) are answered
 // exactly like missing ones: no existence oracle.
@@ -12,7 +12,21 @@ describe('finding 9: no existence oracle outside a web root', () => {
   let web: string;
   let server: Server;
   let port: number;
-  let files: TestApp;
+  const files = useTestApp({
+    env: () => {
+      // web/console (the console build), web/site (the public site), and a secret beside them.
+      web = mkdtempSync(path.join(os.tmpdir(), 'clinic-web-'));
+      mkdirSync(path.join(web, 'console', 'assets'), { recursive: true });
+      mkdirSync(path.join(web, 'site'), { recursive: true });
+      writeFileSync(path.join(web, 'console', 'index.html'), '<!doctype html><title>console</title>');
+      writeFileSync(path.join(web, 'console', 'assets', 'app.js'), 'console.log(1);');
+      writeFileSync(path.join(web, 'site', 'index.html'), '<!doctype html><title>home</title>');
+      writeFileSync(path.join(web, 'site', 'robots.txt'), 'User-agent: *');
+      writeFileSync(path.join(web, 'site', '404.html'), '<!doctype html><title>없는 페이지</title>');
+      writeFileSync(path.join(web, 'secret.json'), '{"secret":true}');
+      return { CONSOLE_DIR: path.join(web, 'console'), PUBLIC_SITE_DIR: path.join(web, 'site') };
+    },
+  });
 
   /** A GET with the path sent exactly as written (no client normalises `..` away). */
   const raw = (rawPath: string) =>
@@ -47,17 +61,6 @@ describe('finding 9: no existence oracle outside a web root', () => {
   }
 
   beforeAll(async () => {
-    // web/console (the console build), web/site (the public site), and a secret beside them.
-    web = mkdtempSync(path.join(os.tmpdir(), 'clinic-web-'));
-    mkdirSync(path.join(web, 'console', 'assets'), { recursive: true });
-    mkdirSync(path.join(web, 'site'), { recursive: true });
-    writeFileSync(path.join(web, 'console', 'index.html'), '<!doctype html><title>console</title>');
-    writeFileSync(path.join(web, 'console', 'assets', 'app.js'), 'console.log(1);');
-    writeFileSync(path.join(web, 'site', 'index.html'), '<!doctype html><title>home</title>');
-    writeFileSync(path.join(web, 'site', 'robots.txt'), 'User-agent: *');
-    writeFileSync(path.join(web, 'site', '404.html'), '<!doctype html><title>없는 페이지</title>');
-    writeFileSync(path.join(web, 'secret.json'), '{"secret":true}');
-    files = await startTestApp({ CONSOLE_DIR: path.join(web, 'console'), PUBLIC_SITE_DIR: path.join(web, 'site') });
     mkdirSync(path.join(files.config.dataDir, 'uploads', 'public', 'x'), { recursive: true });
     mkdirSync(path.join(files.config.dataDir, 'uploads', 'private', 'forms'), { recursive: true });
     writeFileSync(path.join(files.config.dataDir, 'uploads', 'public', 'x', 'a.webp'), 'webp');
@@ -67,7 +70,6 @@ describe('finding 9: no existence oracle outside a web root', () => {
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await files.close();
     rmSync(web, { recursive: true, force: true });
   });
 

@@ -9,21 +9,19 @@ import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase } from '../../api/src/db/index.ts';
 import { describeForLog } from '../../api/src/http/errors.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
-import { createUser, JWT_SECRET, listen, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, createUser, JWT_SECRET, listen, login, useTestApp, type TestApp } from './support/testApp.ts';
 import { request as httpRequest } from 'node:http';
 
 /**
  * The edge of the API as an attacker meets it: bodies that cannot be read, bodies of the wrong
  * kind, bytes that are not UTF-8, a database that does not answer, and what the log keeps.
  */
-let t: TestApp;
 let staff: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   staff = (await login(t, await createUser(t, ['user', 'console'], 'staff'))).accessToken;
 });
-afterAll(() => t.close());
 
 const NOTICES = '/api/console/center/notifications';
 
@@ -84,7 +82,7 @@ describe('a body that cannot be read', () => {
   it('is a 400 for a gzip stream cut short, and a real gzip body is read', async () => {
     const whole = gzipSync(JSON.stringify(notice));
     const headers = {
-      Authorization: `Bearer ${staff}`,
+      Authorization: bearer(staff),
       'Content-Type': 'application/json',
       'Content-Encoding': 'gzip',
     };
@@ -102,7 +100,7 @@ describe('a body that cannot be read', () => {
     const broken = Buffer.concat([json.subarray(0, at), Buffer.from([0xea, 0xb0]), json.subarray(at + 5)]);
     const res = await rawPost(
       NOTICES,
-      { Authorization: `Bearer ${staff}`, 'Content-Type': 'application/json; charset=utf-8' },
+      { Authorization: bearer(staff), 'Content-Type': 'application/json; charset=utf-8' },
       broken,
     );
     expect(res.status).toBe(400);
@@ -113,14 +111,14 @@ describe('a body that cannot be read', () => {
   it('refuses a query whose escapes are not UTF-8', async () => {
     const res = await t.http
       .get(`${NOTICES}?filter=${encodeURIComponent('{"q":"')}%EA%B0`)
-      .set('Authorization', `Bearer ${staff}`);
+      .set('Authorization', bearer(staff));
     expect(res.status).toBe(400);
   });
 
   it('still takes Korean text, written out or escaped', async () => {
     const res = await t.http
       .post(NOTICES)
-      .set('Authorization', `Bearer ${staff}`)
+      .set('Authorization', bearer(staff))
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ ...notice, title: 'TITLE' }).replace('TITLE', '\\uc9c4\\ub8cc 안내'));
     expect(res.status).toBe(201);
@@ -133,7 +131,7 @@ describe('JSON endpoints take JSON only', () => {
     const before = await noticeCount();
     const res = await t.http
       .post(NOTICES)
-      .set('Authorization', `Bearer ${staff}`)
+      .set('Authorization', bearer(staff))
       .type('form')
       .send({ title: 'form', body: 'x', pinned: 'false', published: 'true' });
     expect(res.status).toBe(415);
@@ -152,10 +150,10 @@ describe('JSON endpoints take JSON only', () => {
   });
 
   it('lets a DELETE without a body through whatever its type says (ra-data-simple-rest sends text/plain)', async () => {
-    const created = await t.http.post(NOTICES).set('Authorization', `Bearer ${staff}`).send(notice);
+    const created = await t.http.post(NOTICES).set('Authorization', bearer(staff)).send(notice);
     const res = await t.http
       .delete(`${NOTICES}/${created.body.id}`)
-      .set('Authorization', `Bearer ${staff}`)
+      .set('Authorization', bearer(staff))
       .set('Content-Type', 'text/plain');
     expect(res.status).toBe(200);
   });

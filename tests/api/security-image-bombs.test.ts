@@ -1,30 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
 import { translate } from '@clinic/contract';
 import { consoleClient, filesUnder, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
 import { gifBomb, pngBomb, webpBomb } from './support/imageBombs.ts';
-import { JWT_SECRET, startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, JWT_SECRET, useTestApp } from './support/testApp.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
 
 // Decompression bombs (issue #19, finding 3): a picture is judged by what its header promises
 // (width × height × frames, and frames) before any pixel is decoded, on every route that takes one.
 // Over the limits is a 413 naming them; nothing is stored. A real phone photo still passes.
 
-let t: TestApp;
 let api: ConsoleClient;
 let staff: string;
 let member: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   ({ staff, member } = await staffAndMember(t));
   api = consoleClient(t, staff);
   expect((await api.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
 });
-afterAll(() => t.close());
 
 /** The default limits' message: 50 megapixels of all frames together, 100 frames. */
 const tooLarge = (language: 'ko' | 'en' | 'cn' | 'jp') =>
@@ -37,7 +35,7 @@ type Language = keyof typeof LANGUAGES;
 function review(bytes: Buffer, filename: string, type: string, language: Language = 'ko'): Test {
   return t.http
     .post('/api/v1/clinic/reviews2')
-    .set('Authorization', `Bearer ${member}`)
+    .set('Authorization', bearer(member))
     .set('Accept-Language', LANGUAGES[language])
     .field('title', '수술 후 한 달')
     .field('content', '다리가 한결 가벼워졌습니다.')
@@ -49,7 +47,7 @@ function review(bytes: Buffer, filename: string, type: string, language: Languag
 function question(bytes: Buffer, filename: string, type: string, language: Language = 'ko'): Test {
   return t.http
     .post('/api/v1/center/questions')
-    .set('Authorization', `Bearer ${member}`)
+    .set('Authorization', bearer(member))
     .set('Accept-Language', LANGUAGES[language])
     .field('category', 'treatment')
     .field('title', '시술 후 사진')
@@ -61,7 +59,7 @@ function question(bytes: Buffer, filename: string, type: string, language: Langu
 function editorImage(bytes: Buffer, filename: string, type: string, language: Language = 'ko'): Test {
   return t.http
     .post('/api/editor')
-    .set('Authorization', `Bearer ${staff}`)
+    .set('Authorization', bearer(staff))
     .set('Accept-Language', LANGUAGES[language])
     .attach('file', bytes, { filename, contentType: type });
 }
@@ -165,11 +163,7 @@ describe('pictures within the limits', () => {
 
 describe('the limits are configured (IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_FRAMES)', () => {
   // Last in this file: the limits hold for the whole process, and this app sets smaller ones.
-  let small: TestApp;
-  beforeAll(async () => {
-    small = await startTestApp({ IMAGE_MAX_MEGAPIXELS: '1.5', IMAGE_MAX_FRAMES: '5' });
-  });
-  afterAll(() => small.close());
+  const small = useTestApp({ env: { IMAGE_MAX_MEGAPIXELS: '1.5', IMAGE_MAX_FRAMES: '5' } });
 
   it('refuses what the configuration says, and says so', async () => {
     expect(small.config.images).toEqual({ maxPixels: 1_500_000, maxFrames: 5 });
@@ -177,7 +171,7 @@ describe('the limits are configured (IMAGE_MAX_MEGAPIXELS, IMAGE_MAX_FRAMES)', (
     const upload = (bytes: Buffer) =>
       small.http
         .post('/api/editor')
-        .set('Authorization', `Bearer ${token}`)
+        .set('Authorization', bearer(token))
         .set('Accept-Language', 'en')
         .attach('file', bytes, { filename: 'p', contentType: 'application/octet-stream' });
     const message = translate('en', 'imageTooLarge', { megapixels: 1.5, frames: 5 });
@@ -226,7 +220,7 @@ describe('three GIF bombs at once', () => {
         form.append('images', new Blob([new Uint8Array(bomb)], { type: 'image/gif' }), 'bomb.gif');
         const res = await fetch(`${url}/api/v1/clinic/reviews2`, {
           method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'ko' },
+          headers: { Authorization: bearer(token), 'Accept-Language': 'ko' },
           body: form,
         });
         return { status: res.status, body: (await res.json()) as { message: string } };

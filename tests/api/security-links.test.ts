@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSiteLink, translate } from '@clinic/contract';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 import { consoleClient, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
 
 // Issue 11, finding 8: a link staff save (popups, banners, the settings' addresses) becomes an href
@@ -34,15 +34,13 @@ const ACCEPTED = [
   '',
 ];
 
-let t: TestApp;
 let api: ConsoleClient;
 const url = translate('ko', 'url');
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   api = consoleClient(t, (await staffAndMember(t)).staff);
 });
-afterAll(() => t.close());
 
 const popup = (link: string) => ({ title: tr('휴진 안내'), body: tr('설 연휴 휴진합니다.'), link });
 const banner = (link: string) => ({ code: 'main', title: tr('배너'), alt: tr('이벤트'), link });

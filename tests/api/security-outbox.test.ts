@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_PAGE_MAX } from '@clinic/contract';
 import { SMTPServer } from 'smtp-server';
-import { createUser, login, startTestApp, type TestApp } from './support/testApp.ts';
+import { createUser, login, useTestApp } from './support/testApp.ts';
 import { consoleClient, type ConsoleClient } from './support/content.ts';
 import {
   codeIn,
@@ -42,19 +42,17 @@ function mailText(raw: string): string {
   return body;
 }
 
-let t: TestApp;
 let http: Http;
 let api: ConsoleClient;
 let member: Member;
 
+const t = useTestApp({ env: { CODE_MAX_PER_IP: '1000' } });
 beforeAll(async () => {
-  t = await startTestApp({ CODE_MAX_PER_IP: '1000' });
   http = freshHttp(t);
   const staff = await createUser(t, ['user', 'console'], 'staff');
   api = consoleClient(t, (await login(t, staff)).accessToken);
   member = await signUp(t, http);
 });
-afterAll(() => t.close());
 
 const recovery = (body: Record<string, unknown>) => http.post('/api/v1/users/recovery').send(body);
 
@@ -142,7 +140,7 @@ describe('a password-reset code', () => {
 
 describe('with a mail provider configured', () => {
   let smtp: SMTPServer;
-  let withSmtp: TestApp;
+  let port: number;
   const received: string[] = [];
 
   beforeAll(async () => {
@@ -159,13 +157,12 @@ describe('with a mail provider configured', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const port = (smtp.server.address() as AddressInfo).port;
-    withSmtp = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    port = (smtp.server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    await withSmtp.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
+  const withSmtp = useTestApp({ env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }) });
 
   it('the code goes to the provider, the outbox keeps it masked, the development mailbox gets nothing', async () => {
     const { email } = newContact();
@@ -189,19 +186,15 @@ describe('with a mail provider configured', () => {
 });
 
 describe('in production', () => {
+  const prod = useTestApp({ env: { NODE_ENV: 'production' } });
   it('no development mailbox is written; the outbox keeps the code masked', async () => {
-    const prod = await startTestApp({ NODE_ENV: 'production' });
-    try {
-      expect(prod.config.messaging.devMailbox).toBeUndefined();
-      const { phone } = newContact();
-      expect((await requestCode(freshHttp(prod), { channel: 'sms', target: phone })).status).toBe(200);
-      const row = await prod.db.knex('outbox').where({ recipient: phone }).first();
-      expect(row.body).toContain(MASKED);
-      expect(row.body).not.toMatch(/\d{6}/);
-      expect(existsSync(`${prod.config.dataDir}/dev-mailbox.jsonl`)).toBe(false);
-    } finally {
-      await prod.close();
-    }
+    expect(prod.config.messaging.devMailbox).toBeUndefined();
+    const { phone } = newContact();
+    expect((await requestCode(freshHttp(prod), { channel: 'sms', target: phone })).status).toBe(200);
+    const row = await prod.db.knex('outbox').where({ recipient: phone }).first();
+    expect(row.body).toContain(MASKED);
+    expect(row.body).not.toMatch(/\d{6}/);
+    expect(existsSync(`${prod.config.dataDir}/dev-mailbox.jsonl`)).toBe(false);
   });
 
   it('outside production the development mailbox is a file under DATA_DIR, one JSON object a line', () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import request, { type Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/src/app.ts';
 import { createMessenger, type Messenger, type OutgoingMessage } from '../../api/src/services/messaging/index.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 import { codeIn, deliveredTo, freshHttp, newContact, signUp, type Http, type Member } from './support/members.ts';
 
 // Issue 19, finding 11 (recovery timing): the first step of account recovery answered in 73 ms when
@@ -13,14 +13,12 @@ import { codeIn, deliveredTo, freshHttp, newContact, signUp, type Http, type Mem
 // the statements each answer ran are compared, and the answer is shown to come while the message is
 // still held back by the test.
 
-let t: TestApp;
 let member: Member;
 
+const t = useTestApp({ env: { CODE_MAX_PER_IP: '1000', CODE_MAX_PER_TARGET: '1000' } });
 beforeAll(async () => {
-  t = await startTestApp({ CODE_MAX_PER_IP: '1000', CODE_MAX_PER_TARGET: '1000' });
   member = await signUp(t, freshHttp(t), {}, 'email');
 });
-afterAll(() => t.close());
 
 /** The app with the real messenger behind a gate: every send waits until the test lets it go. */
 function heldApp(): { http: Http; held: OutgoingMessage[]; release: () => Promise<void> } {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import type { Test } from 'supertest';
 import * as staffRolesMigration from '../../migrations/20261127000006_staff_roles.ts';
@@ -6,12 +6,12 @@ import { DEMO_ADMIN, ensureDemoAdmin } from '../../api/src/seeds/demo.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
 import {
   ADMIN_SCOPES,
+  bearer,
   createUser,
   JWT_SECRET,
   login,
   STAFF_SCOPES,
-  startTestApp,
-  type TestApp,
+  useTestApp,
   type TestUser,
 } from './support/testApp.ts';
 
@@ -19,7 +19,6 @@ import {
 // export, the access log) and 직원 (front desk and content), checked on the server; every change of
 // a staff account written to the access log; the last 관리자 kept.
 
-let t: TestApp;
 /** The 관리자 who acts in these tests, and a 직원. */
 let admin: TestUser;
 let adminToken: string;
@@ -30,20 +29,19 @@ const EN_ADMIN_ONLY = 'Only an administrator can do this. Please ask the directo
 const KO_LAST_ADMIN = '관리자가 한 명은 남아 있어야 합니다. 다른 계정을 먼저 관리자로 지정해 주세요.';
 const STAFF_PASSWORD = 'Staff-pass-2026!';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   admin = await createUser(t, ADMIN_SCOPES, 'boss');
   adminToken = (await login(t, admin)).accessToken;
   desk = await createUser(t, STAFF_SCOPES, 'desk');
   deskToken = (await login(t, desk)).accessToken;
 });
-afterAll(() => t.close());
 
 const as = (token: string) => ({
-  get: (path: string) => t.http.get(path).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object) => t.http.post(path).set('Authorization', `Bearer ${token}`).send(body),
-  put: (path: string, body: object) => t.http.put(path).set('Authorization', `Bearer ${token}`).send(body),
-  delete: (path: string) => t.http.delete(path).set('Authorization', `Bearer ${token}`),
+  get: (path: string) => t.http.get(path).set('Authorization', bearer(token)),
+  post: (path: string, body: object) => t.http.post(path).set('Authorization', bearer(token)).send(body),
+  put: (path: string, body: object) => t.http.put(path).set('Authorization', bearer(token)).send(body),
+  delete: (path: string) => t.http.delete(path).set('Authorization', bearer(token)),
 });
 
 const staffLog = async (subjectId: number) =>
@@ -262,7 +260,7 @@ describe('a 관리자', () => {
     const res = await as(adminToken).put(`/api/console/user/admins/${other.id}`, { password: 'New-staff-pass-2026!' });
     expect(res.status).toBe(200);
     // Their refresh token no longer gives an access token, and the access token they hold is refused.
-    const refreshed = await t.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${session.refreshToken}`);
+    const refreshed = await t.http.get('/api/auth/accessToken').set('Authorization', bearer(session.refreshToken));
     expect(refreshed.status).toBe(401);
     expect((await as(session.accessToken).get('/api/console/forms')).status).toBe(401);
     const row = (await t.db.knex('users').where({ id: other.id }).first('tokens_valid_after')) as {
@@ -283,9 +281,9 @@ describe('a 관리자', () => {
     const other = await createUser(t, STAFF_SCOPES, 'leaver');
     const session = await login(t, other);
     expect((await as(adminToken).put(`/api/console/user/admins/${other.id}`, { status: 'disabled' })).status).toBe(200);
-    expect(
-      (await t.http.get('/api/auth/accessToken').set('Authorization', `Bearer ${session.refreshToken}`)).status,
-    ).toBe(401);
+    expect((await t.http.get('/api/auth/accessToken').set('Authorization', bearer(session.refreshToken))).status).toBe(
+      401,
+    );
     expect((await as(adminToken).put(`/api/console/user/admins/${other.id}`, { status: 'disabled' })).status).toBe(200);
     expect((await staffLog(other.id)).map((e) => e.detail)).toEqual(['상태 정상 → 이용 정지', '변경 없음']);
   });
@@ -327,11 +325,7 @@ describe('a 관리자', () => {
 });
 
 describe('upgrading: the data migration and the first-run 관리자', () => {
-  let fresh: TestApp;
-  beforeAll(async () => {
-    fresh = await startTestApp();
-  });
-  afterAll(() => fresh.close());
+  const fresh = useTestApp();
 
   const insert = async (username: string, scopes: string[]) => {
     const now = toDbTime(new Date());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import {
   firstOfMonth,
@@ -13,13 +13,12 @@ import {
 } from '@clinic/contract';
 import { kstDayStartDbTime, toDbTime } from '../../api/src/db/index.ts';
 import { staffAndMember } from './support/content.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, useTestApp } from './support/testApp.ts';
 
 /**
  * Console statistics: rows written straight into the tables at instants around Korea-time midnight
  * (UTC+9) and month and year ends, then read through the real routes.
  */
-let t: TestApp;
 let staff: string;
 let member: string;
 let askerId: number;
@@ -77,11 +76,11 @@ async function insertReview(createdAt: string, treatment: string | null, status:
 }
 
 const get = (path: string, token = staff) =>
-  t.http.get(`/api/console/statistics/${path}`).set('Authorization', `Bearer ${token}`);
+  t.http.get(`/api/console/statistics/${path}`).set('Authorization', bearer(token));
 const counts = (c: Partial<Counts> = {}): Counts => ({ members: 0, forms: 0, questions: 0, reviews: 0, ...c });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   ({ staff, member } = await staffAndMember(t));
   // The asker of the questions: created long before every range below.
   askerId = await insertUser(at('2020-06-01T00:00:00.000Z'));
@@ -103,7 +102,6 @@ beforeAll(async () => {
   await insertUser(at('2026-02-28T15:00:00.000Z'));
   await insertUser(at('2026-02-28T16:00:00.000Z'), ['user', 'console']);
 });
-afterAll(() => t.close());
 
 describe('statistics series cut at Korea-time midnight', () => {
   it('daily: 14:59:59.999 UTC is still the Korea-time day before, 15:00 UTC the next one', async () => {

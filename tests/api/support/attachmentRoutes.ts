@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Test } from 'supertest';
 import type { PublicPost } from '@clinic/contract';
-import { createUser, login, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, signIn, tokenFor, useTestApp, type TestApp } from './testApp.ts';
 import { binary, consoleClient, tr, type ConsoleClient } from './content.ts';
 import { freshHttp, signUp, type Member } from './members.ts';
 import { cameraJpeg } from './cameraImages.ts';
@@ -25,29 +25,29 @@ export let company: Member;
 export let privateRoot: string;
 export let jpeg: Buffer;
 
-/** Makes the app, the people and the board before the file's first test and closes the app after its last. */
-export function useAttachmentApp(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    const staffUser = await createUser(t, ['user', 'console'], 'staff');
-    const memberUser = await createUser(t, ['user'], 'member');
-    staff = (await login(t, staffUser)).accessToken;
-    member = { id: memberUser.id, token: (await login(t, memberUser)).accessToken };
-    api = consoleClient(t, staff);
-    company = await signUp(t, freshHttp(t), { kind: 'COMPANY', name: '주식회사 다리건강' });
-    privateRoot = path.join(t.config.dataDir, 'uploads', 'private');
-    const board = await api.create('boards', {
-      key: 'free',
-      name: tr('자유게시판'),
-      writeAccess: 'members',
-      commentsEnabled: false,
-      published: true,
-      position: 1,
-    });
-    expect(board.status).toBe(201);
-    jpeg = await cameraJpeg(640, 480);
+/** The file's test app (useTestApp) with the people and the board before its first test. */
+export function useAttachmentApp(): TestApp {
+  t = useTestApp({ ready: setUp });
+  return t;
+}
+
+async function setUp(): Promise<void> {
+  staff = await tokenFor(t, 'staff');
+  const memberUser = await signIn(t, 'member');
+  member = { id: memberUser.id, token: memberUser.token };
+  api = consoleClient(t, staff);
+  company = await signUp(t, freshHttp(t), { kind: 'COMPANY', name: '주식회사 다리건강' });
+  privateRoot = path.join(t.config.dataDir, 'uploads', 'private');
+  const board = await api.create('boards', {
+    key: 'free',
+    name: tr('자유게시판'),
+    writeAccess: 'members',
+    commentsEnabled: false,
+    published: true,
+    position: 1,
   });
-  afterAll(() => t.close());
+  expect(board.status).toBe(201);
+  jpeg = await cameraJpeg(640, 480);
 }
 
 export type Attachment = [bytes: Buffer, filename: string, contentType: string];
@@ -55,7 +55,7 @@ export type Attachment = [bytes: Buffer, filename: string, contentType: string];
 export async function boardAttachments(files: Attachment[]): Promise<Buffer[]> {
   let req = t.http
     .post('/api/v1/boards/free/posts')
-    .set('Authorization', `Bearer ${member.token}`)
+    .set('Authorization', bearer(member.token))
     .field('title', '사진 올립니다')
     .field('body', '시술 부위 사진입니다.');
   for (const [bytes, filename, contentType] of files) req = req.attach('files', bytes, { filename, contentType });
@@ -69,7 +69,7 @@ export async function boardAttachments(files: Attachment[]): Promise<Buffer[]> {
 export async function questionAttachments(files: Attachment[]): Promise<Buffer[]> {
   let req = t.http
     .post('/api/v1/center/questions')
-    .set('Authorization', `Bearer ${member.token}`)
+    .set('Authorization', bearer(member.token))
     .field('category', 'treatment')
     .field('title', '사진 보시고 답해 주세요')
     .field('body', '다리 사진을 올립니다.');
@@ -83,7 +83,7 @@ export async function questionAttachments(files: Attachment[]): Promise<Buffer[]
       return download(
         t.http
           .get(`/api/v1/center/questions/${question.id}/files/${file.id}`)
-          .set('Authorization', `Bearer ${member.token}`),
+          .set('Authorization', bearer(member.token)),
       );
     }),
   );
@@ -116,7 +116,7 @@ export async function consultationAttachments(files: Attachment[]): Promise<Buff
 export async function memberDocument([bytes, filename]: Attachment): Promise<Buffer> {
   const res = await t.http
     .post(`/api/v1/users/${company.id}/employmentCertificate`)
-    .set('Authorization', `Bearer ${company.accessToken}`)
+    .set('Authorization', bearer(company.accessToken))
     .attach('file', bytes, { filename, contentType: 'application/octet-stream' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return download(api.raw('get', `users/${company.id}/documents/${res.body.document.id as number}`));

@@ -1,12 +1,13 @@
 import type { Test } from 'supertest';
 import type { PublicPost } from '@clinic/contract';
 import { t } from './boards.ts';
+import { bearer } from './testApp.ts';
 
 // Boards: the requests the board tests make to /api/v1/boards, with or without a member's token.
 
 export type Attachment = [field: 'files' | 'thumb', bytes: Buffer, filename: string, contentType: string];
 
-export const auth = (req: Test, token?: string): Test => (token ? req.set('Authorization', `Bearer ${token}`) : req);
+export const auth = (req: Test, token?: string): Test => (token ? req.set('Authorization', bearer(token)) : req);
 export const v1 = (p: string) => `/api/v1/boards${p}`;
 
 export function writePost(

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
 import type { Board } from '@clinic/contract';
-import { createUser, login, startTestApp, type TestApp } from './testApp.ts';
+import { signIn, useTestApp, type TestApp } from './testApp.ts';
 import { consoleClient, pdfBytes, pngBytes, tr, type ConsoleClient } from './content.ts';
 
 // Boards: one app per test file with a staff member, two members (alice, bob) and four boards
@@ -35,27 +34,28 @@ export async function createBoard(key: string, body: Partial<Board> = {}): Promi
   return boards[key]!;
 }
 
-/** Makes the test file's app, people and boards before its first test and closes the app after its last. */
-export function useBoards(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    const staffUser = await createUser(t, ['user', 'console'], 'staff');
-    const aliceUser = await createUser(t, ['user'], 'alice');
-    const bobUser = await createUser(t, ['user'], 'bob');
-    await t.db.knex('users').where({ id: staffUser.id }).update({ name: '박간호사' });
-    await t.db.knex('users').where({ id: aliceUser.id }).update({ name: '김민수' });
-    aliceId = aliceUser.id;
-    staff = (await login(t, staffUser)).accessToken;
-    alice = (await login(t, aliceUser)).accessToken;
-    bob = (await login(t, bobUser)).accessToken;
-    api = consoleClient(t, staff);
-    privateRoot = path.join(t.config.dataDir, 'uploads', 'private');
-    png = await pngBytes(64, 48);
-    pdf = pdfBytes();
-    await createBoard('clinic-news', { writeAccess: 'staff', commentsEnabled: true, position: 1 });
-    await createBoard('free', { writeAccess: 'members', commentsEnabled: true, position: 2 });
-    await createBoard('closed', { writeAccess: 'members', commentsEnabled: false, position: 3 });
-    await createBoard('draft', { published: false, position: 0 });
-  });
-  afterAll(() => t.close());
+/** The file's test app (useTestApp) with its people and boards before its first test. */
+export function useBoards(): TestApp {
+  t = useTestApp({ ready: setUp });
+  return t;
+}
+
+async function setUp(): Promise<void> {
+  const staffUser = await signIn(t, 'staff');
+  const aliceUser = await signIn(t, 'member', 'alice');
+  const bobUser = await signIn(t, 'member', 'bob');
+  await t.db.knex('users').where({ id: staffUser.id }).update({ name: '박간호사' });
+  await t.db.knex('users').where({ id: aliceUser.id }).update({ name: '김민수' });
+  aliceId = aliceUser.id;
+  staff = staffUser.token;
+  alice = aliceUser.token;
+  bob = bobUser.token;
+  api = consoleClient(t, staff);
+  privateRoot = path.join(t.config.dataDir, 'uploads', 'private');
+  png = await pngBytes(64, 48);
+  pdf = pdfBytes();
+  await createBoard('clinic-news', { writeAccess: 'staff', commentsEnabled: true, position: 1 });
+  await createBoard('free', { writeAccess: 'members', commentsEnabled: true, position: 2 });
+  await createBoard('closed', { writeAccess: 'members', commentsEnabled: false, position: 3 });
+  await createBoard('draft', { published: false, position: 0 });
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Test } from 'supertest';
 import type { Locale } from '@clinic/contract';
-import { createUser, login, startTestApp, type TestApp, type TestUser } from './testApp.ts';
+import { signIn, useTestApp, type TestApp, type TestUser } from './testApp.ts';
 import { consoleClient, settingsBody, tr, type ConsoleClient } from './content.ts';
 import { newContact, newUsername, PASSWORD } from './members.ts';
 
@@ -12,17 +11,19 @@ export let t: TestApp;
 export let api: ConsoleClient;
 export let staffUser: TestUser;
 
-/** Makes the app and a staff client before the file's first test (reviews on) and closes the app after its last. */
-export function useEmptyFieldsApp(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    staffUser = await createUser(t, ['user', 'console'], 'staff');
-    api = consoleClient(t, (await login(t, staffUser)).accessToken);
-    // Reviews are public only while they are on (the settings row below keeps them on).
-    const on = await api.update('setting', 'clinic', settingsBody({ onReview: true }));
-    if (on.status !== 200) throw new Error(`settings: ${on.status} ${JSON.stringify(on.body)}`);
+/** The file's test app (useTestApp) with a staff client and reviews on, before its first test. */
+export function useEmptyFieldsApp(): TestApp {
+  t = useTestApp({
+    ready: async (app) => {
+      const signedIn = await signIn(app, 'staff');
+      staffUser = signedIn;
+      api = consoleClient(app, signedIn.token);
+      // Reviews are public only while they are on (the settings row below keeps them on).
+      const on = await api.update('setting', 'clinic', settingsBody({ onReview: true }));
+      if (on.status !== 200) throw new Error(`settings: ${on.status} ${JSON.stringify(on.body)}`);
+    },
   });
-  afterAll(() => t.close());
+  return t;
 }
 
 export type Body = Record<string, unknown>;

@@ -4,6 +4,7 @@ import type { Test } from 'supertest';
 import { filesUnder, pdfBytes, pngBytes, tr } from './content.ts';
 import { freshHttp as freshHttpOf, type Http } from './members.ts';
 import { api, t, useStaffApp } from './staffApp.ts';
+import type { TestApp } from './testApp.ts';
 
 // POST /api/v1/forms (a consultation request with up to three files): the app from useStaffApp()
 // with consent terms in force (set by useForms()), the form as the public site sends it, and what is
@@ -49,8 +50,8 @@ export let pdf: Buffer;
 export const termIds: Record<string, number> = {};
 
 /** The app of useStaffApp(), with the consent terms in force and the files the tests send. */
-export function useForms(): void {
-  useStaffApp(async () => {
+export function useForms(): TestApp {
+  return useStaffApp(async () => {
     privateRoot = path.join(t.config.dataDir, 'uploads', 'private');
     publicRoot = path.join(t.config.dataDir, 'uploads', 'public');
     png = await pngBytes(64, 48);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Test } from 'supertest';
 import { consoleClient, tr, type ConsoleClient } from './content.ts';
 import { bearer, freshHttp as freshHttpOf, signUp, type Http, type Member } from './members.ts';
-import { ADMIN_SCOPES, createUser, login, startTestApp, type TestApp, type TestUser } from './testApp.ts';
+import { signIn, useTestApp, type TestApp, type TestUser } from './testApp.ts';
 
 // The console as the clinic's front desk: one app per test file with a desk staff member, the
 // consultation consent in force and a member whose phone is 010-4321-8765 (set by useFrontDesk()),
@@ -56,25 +55,25 @@ export const accessLog = () =>
     }>
   >;
 
-/** Makes the app, the staff member, the terms and the member before the file's first test; closes the app after its last. */
-export function useFrontDesk(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    // A 관리자: the tests export members and read the access log.
-    staffUser = await createUser(t, ADMIN_SCOPES, 'desk');
-    staff = (await login(t, staffUser)).accessToken;
-    api = consoleClient(t, staff);
-    await api.create('terms', {
-      code: 'consultation-consent',
-      version: '2026-01-01',
-      required: true,
-      title: tr('상담 동의'),
-      body: tr('<p>동의</p>'),
-      effectiveAt: new Date(Date.now() - 86_400_000).toISOString(),
-    });
-    member = await signUp(t, freshHttp(), { name: '정맥순', phone: '01043218765' });
+/** The file's test app (useTestApp) with the staff member, the terms and the member before its first test. */
+export function useFrontDesk(): TestApp {
+  t = useTestApp({ ready: setUp });
+  return t;
+}
+
+async function setUp(): Promise<void> {
+  // A 관리자: the tests export members and read the access log.
+  const desk = await signIn(t, 'admin', 'desk');
+  staffUser = desk;
+  staff = desk.token;
+  api = consoleClient(t, staff);
+  await api.create('terms', {
+    code: 'consultation-consent',
+    version: '2026-01-01',
+    required: true,
+    title: tr('상담 동의'),
+    body: tr('<p>동의</p>'),
+    effectiveAt: new Date(Date.now() - 86_400_000).toISOString(),
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  member = await signUp(t, freshHttp(), { name: '정맥순', phone: '01043218765' });
 }

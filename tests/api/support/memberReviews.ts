@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Test } from 'supertest';
-import { createUser, login, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, signIn, useTestApp, type TestApp } from './testApp.ts';
 import { consoleClient, filesUnder, settingsBody, type ConsoleClient } from './content.ts';
 
 // Reviews members write (reviews2): one app per test file with staff and three members (set by
@@ -20,25 +20,26 @@ export let reviewsDir: string;
 export type Attachment = [bytes: Buffer, filename: string, contentType: string];
 
 async function member(name: string): Promise<{ id: number; token: string }> {
-  const user = await createUser(t, ['user'], 'member');
+  const user = await signIn(t, 'member');
   await t.db.knex('users').where({ id: user.id }).update({ name });
-  return { id: user.id, token: (await login(t, user)).accessToken };
+  return { id: user.id, token: user.token };
 }
 
-/** Makes the app and the people before the file's first test and closes the app after its last. */
-export function useMemberReviews(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    const staffUser = await createUser(t, ['user', 'console'], 'staff');
-    staffId = staffUser.id;
-    staff = (await login(t, staffUser)).accessToken;
-    api = consoleClient(t, staff);
-    writer = await member('김민수');
-    second = await member('이수');
-    uploader = await member('박서연');
-    reviewsDir = path.join(t.config.dataDir, 'uploads', 'public', 'member-reviews');
+/** The file's test app (useTestApp) with the people before its first test. */
+export function useMemberReviews(): TestApp {
+  t = useTestApp({
+    ready: async (app) => {
+      const staffUser = await signIn(app, 'staff');
+      staffId = staffUser.id;
+      staff = staffUser.token;
+      api = consoleClient(app, staff);
+      writer = await member('김민수');
+      second = await member('이수');
+      uploader = await member('박서연');
+      reviewsDir = path.join(app.config.dataDir, 'uploads', 'public', 'member-reviews');
+    },
   });
-  afterAll(() => t.close());
+  return t;
 }
 
 export const valid = {
@@ -54,14 +55,14 @@ export function post(
   language = 'ko',
 ): Test {
   let req = t.http.post('/api/v1/clinic/reviews2').set('Accept-Language', language);
-  if (token) req = req.set('Authorization', `Bearer ${token}`);
+  if (token) req = req.set('Authorization', bearer(token));
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   for (const [bytes, filename, contentType] of files) req = req.attach('images', bytes, { filename, contentType });
   return req;
 }
 export const get = (url: string, token?: string, language = 'ko') => {
   const req = t.http.get(`/api/v1/${url}`).set('Accept-Language', language);
-  return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  return token ? req.set('Authorization', bearer(token)) : req;
 };
 export const settings = async (overrides: Record<string, unknown>) =>
   expect((await api.update('setting', 'clinic', settingsBody(overrides))).status).toBe(200);

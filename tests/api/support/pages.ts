@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { ROOT_DIR } from '../../../api/src/config.ts';
 import { seedDemoContent } from '../../../api/src/seeds/demo.ts';
 import { LocalStorage } from '../../../api/src/services/storage/index.ts';
 import { consoleClient, settingsBody, staffAndMember, type ConsoleClient } from './content.ts';
-import { startTestApp, type TestApp } from './testApp.ts';
+import { useTestApp, type TestApp } from './testApp.ts';
 
 // Public pages rendered on request: one app per test file with the public site's build, the demo
 // content and reviews on, and a staff client (set by usePagesApp()); and a page as a browser gets it.
@@ -19,19 +19,19 @@ export let t: TestApp;
 export let staff: string;
 export let admin: ConsoleClient;
 
-/** Makes the app with the demo content before the file's first test and closes it after its last. */
-export function usePagesApp(): void {
-  beforeAll(async () => {
-    t = await startTestApp(SITE);
-    await seedDemoContent(t.db.knex, new LocalStorage(path.join(t.config.dataDir, 'uploads')));
-    ({ staff } = await staffAndMember(t));
-    admin = consoleClient(t, staff);
-    // The demo has reviews off: switched on here, as a clinic that shows them would.
-    expect((await admin.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
+/** The file's test app (useTestApp) on the site's build, with the demo content, before its first test. */
+export function usePagesApp(): TestApp {
+  t = useTestApp({
+    env: SITE,
+    ready: async (app) => {
+      await seedDemoContent(app.db.knex, new LocalStorage(path.join(app.config.dataDir, 'uploads')));
+      ({ staff } = await staffAndMember(app));
+      admin = consoleClient(app, staff);
+      // The demo has reviews off: switched on here, as a clinic that shows them would.
+      expect((await admin.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
+    },
   });
-  afterAll(async () => {
-    await t?.close();
-  });
+  return t;
 }
 
 /** A page as a browser without scripts (or a crawler) gets it. */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { createApp } from '../../../api/src/app.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../../api/src/http/rateLimit.ts';
 import { upsertAccount } from '../../../api/src/modules/auth/index.ts';
-import { basic, JWT_SECRET, startTestApp, type TestApp } from './testApp.ts';
+import { basic, JWT_SECRET, useTestApp, type TestApp } from './testApp.ts';
+import { TEST_REDIS_URL } from '../../support/services.ts';
 import { seedMemberTerms, type Http } from './members.ts';
 
 // Issue 11's attacks on logins and accounts: one app per test file with the terms in force and the
@@ -17,14 +17,15 @@ export let t: TestApp;
 export const OWNER = { username: 'membera1', password: 'Owner-pass-2026!' };
 export let ownerId: number;
 
-/** Makes the app and the owner's account before the file's first test and closes the app after its last. */
-export function useOwnerApp(): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    await seedMemberTerms(t);
-    ownerId = (await upsertAccount(t.db.knex, { ...OWNER, scopes: ['user'] })).id;
+/** The file's test app (useTestApp) with the terms and the owner's account before its first test. */
+export function useOwnerApp(): TestApp {
+  t = useTestApp({
+    ready: async (app) => {
+      await seedMemberTerms(app);
+      ownerId = (await upsertAccount(app.db.knex, { ...OWNER, scopes: ['user'] })).id;
+    },
   });
-  afterAll(() => t.close());
+  return t;
 }
 
 /**
@@ -46,7 +47,7 @@ export function appWith(env: Record<string, string>, counters?: CounterStore): H
   return request(createApp({ config, db: t.db, counters: counters ?? new MemoryCounterStore() }).callback());
 }
 
-export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const redisUrl = TEST_REDIS_URL;
 export const redisStore = () =>
   new RedisCounterStore(
     new Redis(redisUrl, { maxRetriesPerRequest: 1 }),

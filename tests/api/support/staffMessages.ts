@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
 import request from 'supertest';
 import { createApp } from '../../../api/src/app.ts';
 import {
@@ -9,7 +8,7 @@ import {
   type SendResult,
 } from '../../../api/src/services/messaging/index.ts';
 import { toDbTime } from '../../../api/src/db/index.ts';
-import { createUser, login, startTestApp, type TestApp } from './testApp.ts';
+import { bearer, createUser, login, tokenFor, useTestApp, type TestApp } from './testApp.ts';
 import { consoleClient, type ConsoleClient } from './content.ts';
 import type { OutboxRow } from './members.ts';
 
@@ -58,71 +57,72 @@ async function person(key: string, columns: Record<string, unknown>, scopes: Arr
  * Makes the app and its people before the file's first test and closes it after the last. Each send
  * asks `intercept` first, so a test file that sets its own hook can make a send answer or fail.
  */
-export function useStaffMessages(intercept: () => Intercept | undefined = () => undefined): void {
-  beforeAll(async () => {
-    t = await startTestApp();
-    const real = createMessenger(t.db.knex, t.config.messaging);
-    const recorder: Messenger = {
-      async send(m) {
-        handed.push(m);
-        return (await intercept()?.(m)) ?? real.send(m);
-      },
-    };
-    http = request(createApp({ config: t.config, db: t.db, messenger: recorder }).callback());
+export function useStaffMessages(intercept: () => Intercept | undefined = () => undefined): TestApp {
+  t = useTestApp({ ready: () => setUp(intercept) });
+  return t;
+}
 
-    const now = toDbTime(new Date());
-    const level = async (name: string, position: number) =>
-      Number((await t.db.knex('user_levels').insert({ name, position, created_at: now, updated_at: now }))[0]);
-    vip = await level('VIP', 1);
-    regular = await level('일반', 2);
+async function setUp(intercept: () => Intercept | undefined): Promise<void> {
+  const real = createMessenger(t.db.knex, t.config.messaging);
+  const recorder: Messenger = {
+    async send(m) {
+      handed.push(m);
+      return (await intercept()?.(m)) ?? real.send(m);
+    },
+  };
+  http = request(createApp({ config: t.config, db: t.db, messenger: recorder }).callback());
 
-    // Active members.
-    await person('kim', {
-      name: '김동의',
-      email: 'kim@example.com',
-      phone: '01011110001',
-      level_id: vip,
-      marketing: true,
-    });
-    await person('lee', { name: '이거부', email: 'lee@example.com', phone: '01011110002', level_id: vip });
-    await person('park', { name: '박메일', email: 'park@example.com', level_id: regular, marketing: true });
-    await person('choi', { name: '최문자', email: '  ', phone: '01011110004' });
-    await person('jung', { name: '정무폰', email: 'jung@example.com', phone: '', level_id: vip, marketing: true });
-    // Never recipients: staff, a withdrawn and a disabled member (all with addresses and consent).
-    const staff = await person(
-      'staff',
-      { name: '직원', email: 'staff@example.com', phone: '01099990000', level_id: vip, marketing: true },
-      ['user', 'console'],
-    );
-    await person('gone', {
-      name: '탈퇴',
-      email: 'gone@example.com',
-      phone: '01099990001',
-      level_id: vip,
-      marketing: true,
-      status: 'withdrawn',
-      withdrawn_at: now,
-    });
-    await person('off', {
-      name: '정지',
-      email: 'off@example.com',
-      phone: '01099990002',
-      level_id: vip,
-      marketing: true,
-      status: 'disabled',
-    });
-    staffToken = (await login(t, staff)).accessToken;
-    memberToken = (await login(t, await createUser(t, ['user'], 'member'))).accessToken;
-    api = consoleClient(t, staffToken);
+  const now = toDbTime(new Date());
+  const level = async (name: string, position: number) =>
+    Number((await t.db.knex('user_levels').insert({ name, position, created_at: now, updated_at: now }))[0]);
+  vip = await level('VIP', 1);
+  regular = await level('일반', 2);
+
+  // Active members.
+  await person('kim', {
+    name: '김동의',
+    email: 'kim@example.com',
+    phone: '01011110001',
+    level_id: vip,
+    marketing: true,
   });
-  afterAll(() => t.close());
+  await person('lee', { name: '이거부', email: 'lee@example.com', phone: '01011110002', level_id: vip });
+  await person('park', { name: '박메일', email: 'park@example.com', level_id: regular, marketing: true });
+  await person('choi', { name: '최문자', email: '  ', phone: '01011110004' });
+  await person('jung', { name: '정무폰', email: 'jung@example.com', phone: '', level_id: vip, marketing: true });
+  // Never recipients: staff, a withdrawn and a disabled member (all with addresses and consent).
+  const staff = await person(
+    'staff',
+    { name: '직원', email: 'staff@example.com', phone: '01099990000', level_id: vip, marketing: true },
+    ['user', 'console'],
+  );
+  await person('gone', {
+    name: '탈퇴',
+    email: 'gone@example.com',
+    phone: '01099990001',
+    level_id: vip,
+    marketing: true,
+    status: 'withdrawn',
+    withdrawn_at: now,
+  });
+  await person('off', {
+    name: '정지',
+    email: 'off@example.com',
+    phone: '01099990002',
+    level_id: vip,
+    marketing: true,
+    status: 'disabled',
+  });
+  staffToken = (await login(t, staff)).accessToken;
+  memberToken = await tokenFor(t, 'member');
+  api = consoleClient(t, staffToken);
 }
 
 export const NEVER = ['staff', 'gone', 'off'];
 
 export function post(path: string, body: object, key: string | null = randomUUID(), token: string | null = staffToken) {
   let req = http.post(`/api/console/${path}`).set('Accept-Language', 'en');
-  if (token) req = req.set('Authorization', `Bearer ${token}`);
+  if (token) req = req.set('Authorization', bearer(token));
   if (key !== null) req = req.set('Idempotency-Key', key);
   return req.send(body);
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { ImageVariants } from '@clinic/contract';
 import { formatOf, publicFile, settingsBody } from './content.ts';
 import { api, t, useStaffApp } from './staffApp.ts';
+import type { TestApp } from './testApp.ts';
 
 // Images uploaded in the console: the app from useStaffApp() with reviews on (set by useUploads()),
 // and the check that an image's stored files are what its answer announced.
@@ -12,8 +13,8 @@ import { api, t, useStaffApp } from './staffApp.ts';
 export let publicRoot: string;
 
 /** The app of useStaffApp(), with reviews on and `publicRoot` where public uploads are stored. */
-export function useUploads(): void {
-  useStaffApp(async () => {
+export function useUploads(): TestApp {
+  return useStaffApp(async () => {
     publicRoot = path.join(t.config.dataDir, 'uploads', 'public');
     expect((await api.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
   });
