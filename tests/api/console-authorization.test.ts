@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleRouter, editorRouter, type AppDeps } from '../../api/src/app.ts';
 import { MemoryCounterStore } from '../../api/src/http/rateLimit.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import { createMessenger } from '../../api/src/services/messaging/index.ts';
 import { request as httpRequest } from 'node:http';
-import {
-  ADMIN_SCOPES,
-  STAFF_SCOPES,
-  createUser,
-  listen,
-  login,
-  startTestApp,
-  type TestApp,
-} from './support/testApp.ts';
+import { ADMIN_SCOPES, bearer, createUser, listen, login, STAFF_SCOPES, useTestApp } from './support/testApp.ts';
 
 /**
  * Every route under /api/console and /api/editor (staff only, outside /console), read from the
  * routers themselves (so a route added tomorrow is walked too): anonymous → 401, a member's token
  * → 403, staff → neither.
  */
-let t: TestApp;
 let member: string;
 let staff: string;
 /** A 직원 (front desk and content): refused the routes only 관리자 may use. */
 let deskStaff: string;
 let routes: Array<{ method: string; path: string }>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   member = (await login(t, await createUser(t, ['user'], 'member'))).accessToken;
   // A 관리자: every route lets them through (직원 are refused the admin-only ones, see below).
   staff = (await login(t, await createUser(t, ADMIN_SCOPES, 'staff'))).accessToken;
@@ -56,7 +47,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => t.close());
 
 /** What only 관리자 may use: staff accounts, the member export, the access log and its export. */
 const ADMIN_ONLY = /^\/api\/console\/(user\/admins|users\/export|access-logs)(\/|$)/;
@@ -64,7 +54,7 @@ const adminOnly = () => routes.filter((r) => ADMIN_ONLY.test(r.path));
 
 const call = (method: string, path: string, token?: string) => {
   const req = t.http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-  if (token) req.set('Authorization', `Bearer ${token}`);
+  if (token) req.set('Authorization', bearer(token));
   return method === 'GET' || method === 'DELETE' ? req : req.send({});
 };
 
@@ -206,7 +196,7 @@ async function rawGet(path: string, token?: string): Promise<number> {
   const { server, url } = await listen(t);
   try {
     return await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(url, { path, headers: token ? { Authorization: `Bearer ${token}` } : {} }, (res) => {
+      const req = httpRequest(url, { path, headers: token ? { Authorization: bearer(token) } : {} }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -237,7 +227,7 @@ describe('the attack of the report', () => {
 
   it('cannot list members or upload through other spellings', async () => {
     expect((await t.http.get('/api/CONSOLE/users')).status).toBe(401);
-    expect((await t.http.get('/api/Console/users').set('Authorization', `Bearer ${member}`)).status).toBe(403);
+    expect((await t.http.get('/api/Console/users').set('Authorization', bearer(member))).status).toBe(403);
     expect((await t.http.post('/api/Editor')).status).toBe(401);
     expect((await t.http.post('/api/%45ditor')).status).toBe(404);
   });
