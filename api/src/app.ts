@@ -11,6 +11,8 @@ import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
 import { serveSiteFiles, serveSpa, serveUploads } from './http/static.js';
 import { MemoryCounterStore } from './http/rateLimit.js';
+import { VisitTally } from './http/inProcess.js';
+import { systemClock } from './clock.js';
 import { audit } from './modules/audit/index.js';
 import { auth, consoleSessionForPage } from './modules/auth/index.js';
 import { boards } from './modules/boards/index.js';
@@ -83,8 +85,8 @@ function routersFor(deps: AppDeps, modules: readonly Module[], place: keyof Modu
 /** The console's own pages (its build under /console), as serveSpa answers them. */
 const isConsolePath = (urlPath: string) => urlPath === '/console' || urlPath.startsWith('/console/');
 
-type AppInput = Omit<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'> &
-  Partial<Pick<AppDeps, 'counters' | 'storage' | 'cache' | 'messenger'>>;
+type Defaulted = 'counters' | 'storage' | 'cache' | 'messenger' | 'clock' | 'visits';
+type AppInput = Omit<AppDeps, Defaulted> & Partial<Pick<AppDeps, Defaulted>>;
 
 /**
  * Everything under /api/console, behind scope `console` as a whole (and scope `admin` for the paths
@@ -117,12 +119,16 @@ export function editorRouter(deps: AppDeps, modules: readonly Module[] = MODULES
  * is every module unless a test mounts them otherwise (in another order, say).
  */
 export function createApp(input: AppInput, modules: readonly Module[] = MODULES): Koa {
+  const clock = input.clock ?? systemClock;
+  const pageLog = input.config.logLevel === 'silent' ? undefined : (line: string) => console.log(line);
   const deps: AppDeps = {
     ...input,
-    counters: input.counters ?? new MemoryCounterStore(),
+    clock,
+    counters: input.counters ?? new MemoryCounterStore(clock),
     storage: input.storage ?? new LocalStorage(path.join(input.config.dataDir, 'uploads')),
     cache: input.cache ?? new ResponseCache(),
     messenger: input.messenger ?? createMessenger(input.db.knex, input.config.messaging),
+    visits: input.visits ?? new VisitTally((err) => pageLog?.(`[pages] visits not counted: ${String(err)}`)),
   };
   const { config } = deps;
   configureImages(config.images);
@@ -234,7 +240,9 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   if (deps.storage.publicRoot) app.use(serveUploads(deps.storage.publicRoot));
 
   // A console page loaded by the browser itself carries the session of the console cookie.
-  app.use(serveSpa(config.consoleDir, '/console', (ctx) => consoleSessionForPage(ctx, deps.db.knex, config)));
+  app.use(
+    serveSpa(config.consoleDir, '/console', (ctx) => consoleSessionForPage(ctx, deps.db.knex, config, deps.clock)),
+  );
   // The public site: its build files, then every other path a page rendered from live data.
   app.use(serveSiteFiles(config.publicSiteDir));
   app.use(
@@ -242,7 +250,8 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
       siteDir: config.publicSiteDir,
       ssrDir: config.publicSiteSsrDir,
       cache: deps.cache,
-      log: config.logLevel === 'silent' ? undefined : (line) => console.log(line),
+      visits: deps.visits,
+      log: pageLog,
       counters: deps.counters,
       renderLimit: { max: config.renderLimit.perIp, windowMs: config.renderLimit.windowMs },
       databaseAnswers: () => databaseAnswers(deps.db.knex),

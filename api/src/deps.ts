@@ -1,6 +1,8 @@
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import type { ResponseCache } from './http/cache.js';
+import type { VisitTally } from './http/inProcess.js';
 import type { CounterStore } from './http/rateLimit.js';
 import type { Messenger } from './services/messaging/index.js';
 import type { Storage } from './services/storage/index.js';
@@ -17,6 +19,13 @@ export interface AppDeps {
   cache: ResponseCache;
   /** Mail and SMS (the outbox when no provider is configured). */
   messenger: Messenger;
+  /**
+   * The time and waits: rate-limit windows, token issue times and the password change that ends them,
+   * the login delay, a repeated staff message's wait. The system clock unless a test gives its own.
+   */
+  clock: Clock;
+  /** Visits of served pages, written together every half second (a test flushes them itself). */
+  visits: VisitTally;
   log?: (line: string) => void;
   /** Set by server.ts: `draining` is true once a shutdown has begun (health answers 503). */
   lifecycle?: { readonly draining: boolean };

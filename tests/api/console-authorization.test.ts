@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleRouter, editorRouter, type AppDeps } from '../../api/src/app.ts';
+import { systemClock } from '../../api/src/clock.ts';
+import { VisitTally } from '../../api/src/http/inProcess.ts';
 import { MemoryCounterStore } from '../../api/src/http/rateLimit.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
@@ -31,6 +33,8 @@ beforeAll(async () => {
     storage: new LocalStorage(t.config.dataDir),
     cache: new ResponseCache(),
     messenger: createMessenger(t.db.knex, t.config.messaging),
+    clock: systemClock,
+    visits: new VisitTally(() => {}),
   };
   const seen = new Set<string>();
   routes = [];

@@ -52,10 +52,13 @@ export function inProcessTransport(dispatch: () => RequestListener): RenderTrans
 /**
  * Visits of served pages, added up and written together every half second: a page served from the
  * cache a thousand times a second costs one UPDATE per record and interval, not one per request.
+ * One per app (AppDeps.visits); `flush()` writes what is counted now, as a test does.
  */
 export class VisitTally {
   private readonly pending = new Map<string, { visit: Visit; n: number }>();
   private timer: NodeJS.Timeout | undefined;
+  /** The writes of the flushes begun so far. */
+  private writing: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly onError: (err: unknown) => void,
@@ -72,11 +75,14 @@ export class VisitTally {
     }
   }
 
+  /** Writes the visits counted so far; resolves once they and those of earlier flushes are written. */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     const entries = [...this.pending.values()];
     this.pending.clear();
-    await Promise.all(entries.map(({ visit, n }) => visit.add(n).catch(this.onError)));
+    const writes = Promise.all(entries.map(({ visit, n }) => visit.add(n).catch(this.onError)));
+    this.writing = Promise.all([this.writing, writes]);
+    await this.writing;
   }
 }

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, type RenderResult, type RenderTr
 import type { ResponseCache } from './cache.js';
 import { inProcessTransport, pageReads, VisitTally, type PageReads } from './inProcess.js';
 import { etagFor, PageCache, type CachedPage, type PageEncoding, type PageInput } from './pageCache.js';
-import type { CounterStore, Limit } from './rateLimit.js';
+import { secondsUntil, type CounterStore, type Limit } from './rateLimit.js';
 import { assemble, cutTemplate, failurePage, type Template } from './pageTemplate.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
 
@@ -97,6 +97,8 @@ export interface PagesOptions {
   /** The API's answer cache: every tag it clears (here or, through Redis, on another copy) clears pages. */
   cache: ResponseCache;
   pages?: PageCache;
+  /** Where visits of served pages are counted (the app's, AppDeps.visits); a tally of its own without. */
+  visits?: VisitTally;
   log?: (line: string) => void;
   /**
    * Renders (pages not in the cache) per client address: past `limit.max` in a window the visitor
@@ -128,7 +130,7 @@ export function servePages(options: PagesOptions) {
   cache.onClear(() => pages.clear());
 
   let dispatch: RequestListener | undefined;
-  const visits = new VisitTally((err) => options.log?.(`[pages] visits not counted: ${String(err)}`));
+  const visits = options.visits ?? new VisitTally((err) => options.log?.(`[pages] visits not counted: ${String(err)}`));
   const transport = inProcessTransport(() => dispatch!);
 
   interface Loaded {
@@ -232,8 +234,7 @@ export function servePages(options: PagesOptions) {
       const { counters, renderLimit } = options;
       if (counters && renderLimit) {
         const { count, resetAt } = await counters.hit(`render:ip:${ctx.ip}`, renderLimit.windowMs);
-        if (count > renderLimit.max)
-          throw new RenderRefused(429, Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)));
+        if (count > renderLimit.max) throw new RenderRefused(429, secondsUntil(resetAt, counters.clock.now()));
       }
       if (!(await databaseUp())) throw new RenderRefused(503, DATABASE_RETRY_AFTER_SECONDS);
     };

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.js';
 import { apiError } from './errors.js';
 
 /**
@@ -5,6 +6,8 @@ import { apiError } from './errors.js';
  * behind a load balancer, so that every copy sees the same counts.
  */
 export interface CounterStore {
+  /** The clock `resetAt` is read on (the app's: a test moves it instead of waiting for a window to end). */
+  readonly clock: Clock;
   /** Adds one to `key` and answers the count in the current window and when the window ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   /** The count in the current window without adding to it (0 when there is none). */
@@ -17,8 +20,10 @@ export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private sweeps = 0;
 
+  constructor(readonly clock: Clock = systemClock) {}
+
   async hit(key: string, windowMs: number) {
-    const now = Date.now();
+    const now = this.clock.now();
     if (++this.sweeps % 1000 === 0) {
       for (const [k, v] of this.counters) if (v.resetAt <= now) this.counters.delete(k);
     }
@@ -34,7 +39,8 @@ export class MemoryCounterStore implements CounterStore {
 
   async peek(key: string) {
     const current = this.counters.get(key);
-    if (!current || current.resetAt <= Date.now()) return { count: 0, resetAt: Date.now() };
+    const now = this.clock.now();
+    if (!current || current.resetAt <= now) return { count: 0, resetAt: now };
     return { count: current.count, resetAt: current.resetAt };
   }
 
@@ -67,14 +73,21 @@ export interface RedisLike {
  * once each way, not per request; back on Redis, the counts continue there.
  */
 export class RedisCounterStore implements CounterStore {
-  private readonly memory = new MemoryCounterStore();
+  private readonly memory: MemoryCounterStore;
   private down = false;
 
+  /**
+   * Redis ends a window itself (the key's expiry); `clock` reads `resetAt` from the time it has left,
+   * and counts the windows of an outage in memory.
+   */
   constructor(
     private readonly redis: RedisLike,
     private readonly prefix = 'clinic:rl:',
     private readonly log: (line: string) => void = (line) => console.error(line),
-  ) {}
+    readonly clock: Clock = systemClock,
+  ) {
+    this.memory = new MemoryCounterStore(clock);
+  }
 
   /** `remote` on Redis; `local` in memory when Redis fails. */
   private async either<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
@@ -113,7 +126,7 @@ export class RedisCounterStore implements CounterStore {
         const results = await this.exec(tx);
         const count = Number(results[0] ?? 1);
         const ttl = Number(results[2] ?? windowMs);
-        return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+        return { count, resetAt: this.clock.now() + (ttl > 0 ? ttl : windowMs) };
       },
       () => this.memory.hit(key, windowMs),
     );
@@ -130,7 +143,7 @@ export class RedisCounterStore implements CounterStore {
         const count = Number(results[0] ?? 0);
         const ttl = Number(results[1] ?? -2);
         // A key without expiry (pttl -1) would be a bug elsewhere; it counts, but tells no end.
-        return { count: Number.isFinite(count) ? count : 0, resetAt: Date.now() + (ttl > 0 ? ttl : 0) };
+        return { count: Number.isFinite(count) ? count : 0, resetAt: this.clock.now() + (ttl > 0 ? ttl : 0) };
       },
       () => this.memory.peek(key),
     );
@@ -159,17 +172,22 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The 429 answer, with `Retry-After` in whole seconds until `resetAt`. */
-export function tooManyRequests(resetAt: number): ReturnType<typeof apiError> {
+/** Whole seconds from `now` until `resetAt`, at least one: what `Retry-After` says. */
+export function secondsUntil(resetAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}
+
+/** The 429 answer, with `Retry-After` in whole seconds until `resetAt` (both on `store`'s clock). */
+export function tooManyRequests(store: CounterStore, resetAt: number): ReturnType<typeof apiError> {
   const err = apiError(429, 'tooManyRequests');
-  err.headers = { 'Retry-After': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))) };
+  err.headers = { 'Retry-After': String(secondsUntil(resetAt, store.clock.now())) };
   return err;
 }
 
 /** Counts a hit on `key`; past the limit it throws 429 with `Retry-After`. */
 export async function consume(store: CounterStore, key: string, limit: Limit): Promise<void> {
   const { count, resetAt } = await store.hit(key, limit.windowMs);
-  if (count > limit.max) throw tooManyRequests(resetAt);
+  if (count > limit.max) throw tooManyRequests(store, resetAt);
 }
 
 /**

@@ -12,6 +12,10 @@ import { createApp } from '../../../api/src/app.ts';
 import { loadConfig, type Config } from '../../../api/src/config.ts';
 import { migrateLatest, openDatabase, type Database } from '../../../api/src/db/index.ts';
 import { upsertAccount } from '../../../api/src/modules/auth/index.ts';
+import { VisitTally } from '../../../api/src/http/inProcess.ts';
+import { createMessenger } from '../../../api/src/services/messaging/index.ts';
+import { TestClock } from './clock.ts';
+import { WatchedMessenger } from './watchedMessenger.ts';
 import { createTestDatabase } from '../../support/mariadb.ts';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -21,6 +25,12 @@ export interface TestApp {
   db: Database;
   config: Config;
   http: ReturnType<typeof request>;
+  /** The app's clock: a test moves it (`advance`) instead of waiting for time to pass. */
+  clock: TestClock;
+  /** The app's messenger: a test waits on its sends (`settle`) for what the app sends after answering. */
+  messenger: WatchedMessenger;
+  /** Visits of served pages: `flush()` writes them now. */
+  visits: VisitTally;
   close: () => Promise<void>;
 }
 
@@ -61,6 +71,15 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     get http() {
       return started().http;
     },
+    get clock() {
+      return started().clock;
+    },
+    get messenger() {
+      return started().messenger;
+    },
+    get visits() {
+      return started().visits;
+    },
     close: () => started().close(),
   };
   beforeAll(async () => {
@@ -99,13 +118,20 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const db = openDatabase(config.databaseUrl, config.sqliteFile);
   await migrateLatest(db);
-  const app = createApp({ config, db });
+  const clock = new TestClock();
+  const messenger = new WatchedMessenger(createMessenger(db.knex, config.messaging));
+  const visits = new VisitTally((err) => console.error(`[pages] visits not counted: ${String(err)}`));
+  const app = createApp({ config, db, clock, messenger, visits });
   return {
     app,
     db,
     config,
     http: request(app.callback()),
+    clock,
+    messenger,
+    visits,
     close: async () => {
+      await visits.flush();
       await db.knex.destroy();
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });

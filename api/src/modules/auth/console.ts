@@ -79,7 +79,7 @@ const changeOf = (ctx: Context): StaffChange | undefined => ctx.state.staffChang
  * log; the staff names every staff member's screens show (`staff-names`, read only) and one's own
  * password (`PUT /password`, which ends one's other sessions).
  */
-export function authConsoleRoutes({ db }: AppDeps): Router {
+export function authConsoleRoutes({ db, clock }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter();
 
@@ -152,7 +152,7 @@ export function authConsoleRoutes({ db }: AppDeps): Router {
       }
       const i = input as { status?: string; password?: string };
       // Disabling an account or setting its password ends its sessions (access tokens included).
-      if (i.status === 'disabled' || i.password) await endSessions(knex, id);
+      if (i.status === 'disabled' || i.password) await endSessions(knex, id, new Date(clock.now()));
       await logAccess(knex, ctx, {
         subjectType: 'staff',
         subjectId: id,
@@ -181,7 +181,7 @@ export function authConsoleRoutes({ db }: AppDeps): Router {
 
   router.put('/password', async (ctx) => {
     const input = parseOrThrow(ownPasswordChange, ctx.request.body);
-    await changePassword(knex, ctx.state.auth.userId as number, input, ctx.state.auth.sessionId);
+    await changePassword(knex, ctx.state.auth.userId as number, input, ctx.state.auth.sessionId, new Date(clock.now()));
     ctx.body = { id: 'me', message: 'ok' };
   });
 

@@ -5,6 +5,7 @@ import { type Knex, table, toDbTime } from '../../db/index.js';
 import { parseScopes } from '../../http/auth.js';
 import { apiError } from '../../http/errors.js';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../clock.js';
 import type { AppDeps } from '../../deps.js';
 import { accessTokenFor, logIn } from './login.js';
 import { findLiveRefreshToken, hashToken } from './sessions.js';
@@ -59,7 +60,7 @@ export function consoleSessionRoutes(router: Router, deps: AppDeps): void {
         .update({ revoked_at: toDbTime(new Date()) });
       throw apiError(403, 'noPermission');
     }
-    const { accessToken } = await accessTokenFor(knex, deps.config, token);
+    const { accessToken } = await accessTokenFor(knex, deps.config, token, deps.clock);
     ctx.cookies.set(CONSOLE_COOKIE, token, cookieOptions(ctx, expiresAt.getTime() - Date.now()));
     const answer: ConsoleSessionAnswer = { refreshToken: token, accessToken };
     ctx.body = answer;
@@ -80,6 +81,7 @@ export async function consoleSessionForPage(
   ctx: Context,
   knex: Knex,
   config: Config,
+  clock: Clock,
 ): Promise<ConsoleSessionAnswer | undefined> {
   const token = ctx.cookies.get(CONSOLE_COOKIE);
   if (!token || !isDocumentNavigation(ctx)) return undefined;
@@ -89,6 +91,6 @@ export async function consoleSessionForPage(
     forgetConsoleCookie(ctx);
     return undefined;
   }
-  const { accessToken } = await accessTokenFor(knex, config, token);
+  const { accessToken } = await accessTokenFor(knex, config, token, clock);
   return { refreshToken: token, accessToken };
 }

@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'koa';
 import { normalizeUsername, type AccessTokenAnswer } from '@clinic/contract';
 import { type Knex, table, toDbTime, type UserRow } from '../../db/index.js';
 import { parseScopes } from '../../http/auth.js';
 import { apiError } from '../../http/errors.js';
 import { consume, tooManyRequests } from '../../http/rateLimit.js';
+import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { findAccountById, findAccountByUsername } from './store.js';
@@ -41,7 +41,7 @@ export function loginDelayMs(
  */
 export async function logIn(
   ctx: Context,
-  { db, config, counters }: AppDeps,
+  { db, config, counters, clock }: AppDeps,
 ): Promise<{ token: string; expiresAt: Date; account: UserRow }> {
   const { knex } = db;
   const limits = config.loginLimits;
@@ -59,11 +59,11 @@ export async function logIn(
   const pairKey = `login:user-ip:${username}:${ctx.ip}`;
   const [pair, all] = await Promise.all([counters.peek(pairKey), counters.peek(userKey)]);
   // This address failed too often on this username: refused, even with the right password.
-  if (pair.count >= limits.perUsername) throw tooManyRequests(pair.resetAt);
+  if (pair.count >= limits.perUsername) throw tooManyRequests(counters, pair.resetAt);
   // Under a wide attack, no address gets another try after a wrong one; a fresh one still may.
-  if (all.count >= limits.failuresPerUsername && pair.count > 0) throw tooManyRequests(all.resetAt);
+  if (all.count >= limits.failuresPerUsername && pair.count > 0) throw tooManyRequests(counters, all.resetAt);
   const wait = loginDelayMs(all.count, limits);
-  if (wait > 0) await sleep(wait);
+  if (wait > 0) await clock.sleep(wait);
   const account = await findAccountByUsername(knex, credentials.username);
   const valid = await verifyPassword(account?.password_hash, credentials.password);
   if (!account || !valid) {
@@ -83,8 +83,13 @@ export async function logIn(
   return { token, expiresAt, account };
 }
 
-/** A new access token for a live refresh token of an active account; 401 otherwise. */
-export async function accessTokenFor(knex: Knex, config: Config, refreshToken: string): Promise<AccessTokenAnswer> {
+/** A new access token for a live refresh token of an active account, issued now on `clock`; 401 otherwise. */
+export async function accessTokenFor(
+  knex: Knex,
+  config: Config,
+  refreshToken: string,
+  clock: Clock,
+): Promise<AccessTokenAnswer> {
   const live = await findLiveRefreshToken(knex, refreshToken);
   if (!live) throw apiError(401, 'invalidToken');
   const account = await findAccountById(knex, live.user_id);
@@ -93,12 +98,12 @@ export async function accessTokenFor(knex: Knex, config: Config, refreshToken: s
     .where({ id: live.id })
     .update({ last_used_at: toDbTime(new Date()) });
   return {
-    accessToken: signAccessToken(config.jwtSecret, config.accessTokenTtlSeconds, {
-      userId: account.id,
-      scope: parseScopes(account.scopes),
-      name: account.name,
-      sessionId: live.id,
-    }),
+    accessToken: signAccessToken(
+      config.jwtSecret,
+      config.accessTokenTtlSeconds,
+      { userId: account.id, scope: parseScopes(account.scopes), name: account.name, sessionId: live.id },
+      clock.now(),
+    ),
     expiresIn: config.accessTokenTtlSeconds,
   };
 }

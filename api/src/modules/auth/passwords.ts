@@ -29,12 +29,17 @@ export async function verifyPassword(passwordHash: string | undefined, password:
 }
 
 /**
- * Sets an account's password, in one transaction: tokens issued before now stop working and every
- * session ends but `keepSession` (the one that asked, which refreshes and goes on).
+ * Sets an account's password, in one transaction: tokens issued before `at` (now) stop working and
+ * every session ends but `keepSession` (the one that asked, which refreshes and goes on).
  */
-export async function setPassword(knex: Knex, userId: number, password: string, keepSession?: number): Promise<void> {
+export async function setPassword(
+  knex: Knex,
+  userId: number,
+  password: string,
+  { keepSession, at = new Date() }: { keepSession?: number; at?: Date } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const now = toDbTime(new Date());
+  const now = toDbTime(at);
   await knex.transaction(async (trx) => {
     await table(trx, 'users').where({ id: userId }).update({
       password_hash: passwordHash,
@@ -54,9 +59,10 @@ export async function changePassword(
   userId: number,
   input: { currentPassword: string; newPassword: string },
   keepSession: number | undefined,
+  at = new Date(),
 ): Promise<void> {
   const row = await table(knex, 'users').where({ id: userId }).first('password_hash');
   if (!(await verifyPassword(row?.password_hash, input.currentPassword)))
     throw fieldError('currentPassword', 'wrongPassword');
-  await setPassword(knex, userId, input.newPassword, keepSession);
+  await setPassword(knex, userId, input.newPassword, { keepSession, at });
 }

@@ -29,7 +29,7 @@ export function authRoutes(deps: AppDeps): Router {
   router.get('/accessToken', async (ctx) => {
     const token = bearerToken(ctx);
     if (!token) throw apiError(401, 'loginRequired');
-    const answer: AccessTokenAnswer = await accessTokenFor(knex, config, token);
+    const answer: AccessTokenAnswer = await accessTokenFor(knex, config, token, deps.clock);
     ctx.body = answer;
   });
 

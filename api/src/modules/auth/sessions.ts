@@ -47,12 +47,15 @@ export async function findLiveRefreshToken(knex: Knex, token: string): Promise<L
   return row;
 }
 
+/** An access token issued at `now` (ms): `iat` its second, `iatMs` the millisecond, `exp` from `iat`. */
 export function signAccessToken(
   secret: string,
   ttlSeconds: number,
   claims: { userId: number; scope: Scope[]; name: string; sessionId?: number },
+  now: number,
 ): string {
-  return jwt.sign({ scope: claims.scope, name: claims.name, sid: claims.sessionId, iatMs: Date.now() }, secret, {
+  const iat = Math.floor(now / 1000);
+  return jwt.sign({ scope: claims.scope, name: claims.name, sid: claims.sessionId, iat, iatMs: now }, secret, {
     algorithm: JWT_ALGORITHM,
     expiresIn: ttlSeconds,
     subject: String(claims.userId),
@@ -68,9 +71,8 @@ export async function revokeAllTokens(knex: Knex, userId: number, now = new Date
     .update({ revoked_at: toDbTime(now) });
 }
 
-/** Disabling an account or setting its password ends its sessions, access tokens included. */
-export async function endSessions(knex: Knex, id: number): Promise<void> {
-  const now = new Date();
+/** Disabling an account or setting its password ends its sessions, access tokens included (those issued before `now`). */
+export async function endSessions(knex: Knex, id: number, now = new Date()): Promise<void> {
   await table(knex, 'users')
     .where({ id })
     .update({ tokens_valid_after: toDbTime(now) });

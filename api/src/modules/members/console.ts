@@ -24,7 +24,7 @@ const memberFields = listFields({
  * create, change, export; never deleted), staff notes, a member's history, document downloads.
  * Every read or change of a member's data is access-logged.
  */
-export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
+export function memberConsoleRoutes({ db, storage, clock }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter();
 
@@ -159,7 +159,7 @@ export function memberConsoleRoutes({ db, storage }: AppDeps): Router {
       });
     },
     afterWrite: async (id, input) => {
-      if ('status' in input && input.status === 'disabled') await endSessions(knex, id);
+      if ('status' in input && input.status === 'disabled') await endSessions(knex, id, new Date(clock.now()));
     },
   });
 

@@ -19,7 +19,7 @@ import { redeemToken } from './certify.js';
 import { readMe, withdrawMember } from './store.js';
 
 /** The signed-in member's own account: `/me` (read, change, a new contact proven by a code), password, withdrawal. */
-export function ownAccountRoutes({ db, config, storage }: AppDeps): Router {
+export function ownAccountRoutes({ db, config, storage, clock }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter({ prefix: '/me' });
   const login = requireLogin(config.jwtSecret, knex);
@@ -79,7 +79,7 @@ export function ownAccountRoutes({ db, config, storage }: AppDeps): Router {
   /** A new password ends every other session of the account (this one refreshes and goes on). */
   router.post('/password', login, async (ctx) => {
     const input = parseOrThrow(passwordChange, ctx.request.body);
-    await changePassword(knex, ctx.state.auth.userId, input, ctx.state.auth.sessionId);
+    await changePassword(knex, ctx.state.auth.userId, input, ctx.state.auth.sessionId, new Date(clock.now()));
     ctx.body = { message: 'ok' };
   });
 

@@ -154,7 +154,7 @@ export function memberPublicRoutes(deps: AppDeps): Router {
       ctx.body = { username: account.username };
       return;
     }
-    await setPassword(knex, account.id, input.newPassword!);
+    await setPassword(knex, account.id, input.newPassword!, { at: new Date(deps.clock.now()) });
     ctx.body = { message: 'ok' };
   });
 

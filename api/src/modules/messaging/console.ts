@@ -26,14 +26,14 @@ import { canonicalAudience, checkAudience, recipientQuery, toMessage, toOutboxRe
  * is sent, so of two requests with one key only the one that wrote it sends.
  */
 
-export function messagingConsoleRoutes({ db, messenger }: AppDeps): Router {
+export function messagingConsoleRoutes({ db, messenger, clock }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter();
 
   router.post('/email', async (ctx) => {
     idempotencyKey(ctx);
     const input = parseOrThrow(emailSend, ctx.request.body);
-    await sendMessage({ knex, messenger }, ctx, 'email', input, input.html, () =>
+    await sendMessage({ knex, messenger, clock }, ctx, 'email', input, input.html, () =>
       composeEmail(knex, input, siteOrigin(ctx)),
     );
   });
@@ -41,7 +41,7 @@ export function messagingConsoleRoutes({ db, messenger }: AppDeps): Router {
   router.post('/message', async (ctx) => {
     idempotencyKey(ctx);
     const input = parseOrThrow(smsSend, ctx.request.body);
-    await sendMessage({ knex, messenger }, ctx, 'sms', input, input.message, () => composeSms(knex, input));
+    await sendMessage({ knex, messenger, clock }, ctx, 'sms', input, input.message, () => composeSms(knex, input));
   });
 
   router.post('/messages/preview', async (ctx) => {

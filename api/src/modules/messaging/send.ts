@@ -10,6 +10,7 @@ import {
 import { isUniqueViolation, type Knex, table, toDbTime, toJsonText } from '../../db/index.js';
 import { logAccess } from '../../http/audit.js';
 import { apiError } from '../../http/errors.js';
+import type { Clock } from '../../clock.js';
 import type { Messenger } from '../../services/messaging/index.js';
 import type { Composed } from './compose.js';
 import { deliver } from './delivery.js';
@@ -81,7 +82,7 @@ async function writeBatch(
  * request with the same key (200). `raw` is what the staff member wrote (part of the request's hash).
  */
 export async function sendMessage(
-  { knex, messenger }: { knex: Knex; messenger: Messenger },
+  { knex, messenger, clock }: { knex: Knex; messenger: Messenger; clock: Clock },
   ctx: Context,
   channel: MessageChannel,
   input: { to: Audience; purpose: MessagePurpose; subject: string },
@@ -95,7 +96,7 @@ export async function sendMessage(
     .digest('hex');
 
   if (await table(knex, 'staff_messages').where({ idempotency_key: key }).first('id')) {
-    ctx.body = { message: await replay(knex, key, requestHash) };
+    ctx.body = { message: await replay(knex, clock, key, requestHash) };
     return;
   }
 
@@ -116,7 +117,7 @@ export async function sendMessage(
   } catch (err) {
     // Another request with this key wrote its batch first: that one sends, this one answers its result.
     if (!isUniqueViolation(err)) throw err;
-    ctx.body = { message: await replay(knex, key, requestHash) };
+    ctx.body = { message: await replay(knex, clock, key, requestHash) };
     return;
   }
 

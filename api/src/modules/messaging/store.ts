@@ -14,6 +14,7 @@ import {
   type StaffMessageRow,
   table,
 } from '../../db/index.js';
+import type { Clock } from '../../clock.js';
 import { apiError, fieldError } from '../../http/errors.js';
 import { membersOnly } from '../auth/index.js';
 
@@ -25,9 +26,9 @@ export interface Candidate {
   address: string;
 }
 
-/** How long a repeated request waits for the first one to finish before answering 409. */
-const REPLAY_WAIT_MS = 5000;
-const REPLAY_POLL_MS = 100;
+/** How long a repeated request waits for the first one to finish before answering 409, and how often it looks. */
+export const REPLAY_WAIT_MS = 5000;
+export const REPLAY_POLL_MS = 100;
 
 export const toMessage = (row: StaffMessageRow): SentMessage => ({
   id: row.id,
@@ -101,21 +102,20 @@ export async function resolveRecipients(
   return rows.map((r) => ({ id: r.id, name: r.name ?? '', address: r.address.trim() }));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A request whose key is already stored: another request under that key is a 409; the same request
- * waits a moment for the first to finish and answers its result (200), or 409 while it still sends.
+ * waits a moment (on `clock`) for the first to finish and answers its result (200), or 409 while it
+ * still sends.
  */
-export async function replay(knex: Knex, key: string, requestHash: string): Promise<SentMessage> {
-  const deadline = Date.now() + REPLAY_WAIT_MS;
+export async function replay(knex: Knex, clock: Clock, key: string, requestHash: string): Promise<SentMessage> {
+  const deadline = clock.now() + REPLAY_WAIT_MS;
   for (;;) {
     const row = await table(knex, 'staff_messages').where({ idempotency_key: key }).first();
     if (!row) throw apiError(409, 'messageInProgress'); // a first request that failed before its commit
     if (row.request_hash !== requestHash) throw apiError(409, 'idempotencyKeyReused');
     if (row.status === 'done') return toMessage(row);
-    if (Date.now() >= deadline) throw apiError(409, 'messageInProgress');
-    await sleep(REPLAY_POLL_MS);
+    if (clock.now() >= deadline) throw apiError(409, 'messageInProgress');
+    await clock.sleep(REPLAY_POLL_MS);
   }
 }
 
