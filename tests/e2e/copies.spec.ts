@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_STAFF } from './support';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { createTestDatabase } from '../support/mariadb';
 
 /**
  * Two copies of the server behind one load balancer: one MariaDB database, one Redis. A fee changed
@@ -39,16 +38,10 @@ async function startCopy(databaseUrl: string, seed: boolean): Promise<Copy> {
 
 test('a fee changed through copy A shows in the HTML of copy B within a second', async () => {
   test.setTimeout(180_000);
-  const name = `clinic_e2e_copies_${randomBytes(4).toString('hex')}`;
-  const server = new URL(MARIADB);
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: { host: server.hostname, port: Number(server.port || 3306), user: server.username || 'root' },
-  });
-  await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+  const database = await createTestDatabase(MARIADB, 'clinic_e2e_copies');
   const copies: Copy[] = [];
   try {
-    const databaseUrl = `${MARIADB.replace(/\/$/, '')}/${name}`;
+    const databaseUrl = database.url;
     // The first copy migrates and seeds; the second starts on the database so prepared.
     copies.push(await startCopy(databaseUrl, true));
     copies.push(await startCopy(databaseUrl, false));
@@ -87,7 +80,6 @@ test('a fee changed through copy A shows in the HTML of copy B within a second',
       await copy.server.stop();
       rmSync(copy.dataDir, { recursive: true, force: true });
     }
-    await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
-    await admin.destroy();
+    await database.drop();
   }
 });
