@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { createApp } from '../../api/src/app.ts';
 import { ResponseCache } from '../../api/src/http/cache.ts';
 import { shareInvalidations } from '../../api/src/http/cacheBus.ts';
-import { startTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, useTestApp } from './support/testApp.ts';
 import path from 'node:path';
 import { ROOT_DIR } from '../../api/src/config.ts';
 import { consoleClient, settingsBody, staffAndMember, tr } from './support/content.ts';
@@ -16,8 +16,12 @@ import { consoleClient, settingsBody, staffAndMember, tr } from './support/conte
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const channel = `clinic-test:cache:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-let t: TestApp;
 let staff: string;
+const t = useTestApp({
+  ready: async (app) => {
+    staff = (await staffAndMember(app)).staff;
+  },
+});
 const buses: Array<{ close: () => Promise<void> }> = [];
 
 /** A copy of the server on the test database, with the public site's build (pages rendered). */
@@ -32,24 +36,35 @@ async function copy(): Promise<{ http: ReturnType<typeof request>; cache: Respon
   return { http: request(createApp({ config, db: t.db, cache }).callback()), cache };
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  staff = (await staffAndMember(t)).staff;
-});
 afterAll(async () => {
   await Promise.all(buses.map((b) => b.close()));
-  await t.close();
 });
 
-/** Polls `read` until it gives `expected`, for at most `ms`; answers what it saw last. */
-async function within<T>(ms: number, read: () => Promise<T>, expected: T): Promise<T> {
-  const deadline = Date.now() + ms;
-  let seen = await read();
-  while (seen !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    seen = await read();
-  }
-  return seen;
+/** How soon a clear made on one copy must have reached another. */
+const WITHIN_MS = 1000;
+
+/**
+ * Listens, from now, for `cache` to clear `tag` (here or as told by another copy), with the caches
+ * built on its answers (pages) told too. The answer waits for that clear: at once if it came, else up
+ * to WITHIN_MS from the moment it is asked (after the write has answered), then fails.
+ */
+function clearOf(cache: ResponseCache, tag: string): () => Promise<void> {
+  let heard!: () => void;
+  const arrived = new Promise<void>((resolve) => (heard = resolve));
+  cache.onAnyInvalidate((cleared) => {
+    if (cleared === tag) heard();
+  });
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the clear of '${tag}' did not arrive within ${WITHIN_MS} ms`)),
+        WITHIN_MS,
+      );
+      void arrived.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
 }
 
 describe('two copies of the server behind one Redis', () => {
@@ -57,7 +72,7 @@ describe('two copies of the server behind one Redis', () => {
     const a = await copy();
     const b = await copy();
     const put = (phone: string) =>
-      a.http.put('/api/console/setting/clinic').set('Authorization', `Bearer ${staff}`).send(settingsBody({ phone }));
+      a.http.put('/api/console/setting/clinic').set('Authorization', bearer(staff)).send(settingsBody({ phone }));
     expect((await put('02-555-1000')).status).toBe(200);
     const phoneOnB = async () => {
       const res = await b.http.get('/api/v1/clinic/settings');
@@ -68,36 +83,38 @@ describe('two copies of the server behind one Redis', () => {
     // B now serves the stored answer.
     expect(await phoneOnB()).toEqual({ phone: '02-555-1000', cache: 'hit' });
 
-    const heardOnB: string[] = [];
-    b.cache.onAnyInvalidate((tag) => heardOnB.push(tag));
+    const heardOnB = clearOf(b.cache, 'settings');
     expect((await put('02-555-2000')).status).toBe(200);
-    // Caches built on B's answers (rendered pages) hear of the clear too.
-    expect(await within(1000, async () => heardOnB.includes('settings'), true)).toBe(true);
-    const seen = await within(1000, async () => (await phoneOnB()).phone, '02-555-2000');
-    expect(seen).toBe('02-555-2000');
+    // Caches built on B's answers (rendered pages) hear of the clear too, within a second.
+    await heardOnB();
+    expect((await phoneOnB()).phone).toBe('02-555-2000');
   });
 
   it("a fee changed through copy A is in copy B's /cost HTML within a second", async () => {
     const a = await copy();
     const b = await copy();
     const fees = consoleClient(t, staff);
+    const createdHeard = clearOf(b.cache, 'fees');
     const created = await a.http
       .post('/api/console/clinic/fees')
-      .set('Authorization', `Bearer ${staff}`)
+      .set('Authorization', bearer(staff))
       .send({ category: tr('두 서버 확인'), minCost: 10_000, maxCost: 41_700 });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const costOnB = async () => (await b.http.get('/cost')).text;
-    expect(await within(1000, async () => (await costOnB()).includes('41,700'), true)).toBe(true);
+    await createdHeard();
+    expect(await costOnB()).toContain('41,700');
     // B now keeps the page.
     expect((await b.http.get('/cost')).headers['x-cache']).toBe('hit');
     const record = (await fees.getOne('clinic/fees', id)).body as Record<string, unknown>;
+    const changedHeard = clearOf(b.cache, 'fees');
     const put = await a.http
       .put(`/api/console/clinic/fees/${id}`)
-      .set('Authorization', `Bearer ${staff}`)
+      .set('Authorization', bearer(staff))
       .send({ ...record, maxCost: 42_900 });
     expect(put.status).toBe(200);
-    expect(await within(1000, async () => (await costOnB()).includes('42,900'), true)).toBe(true);
+    await changedHeard();
+    expect(await costOnB()).toContain('42,900');
     expect(await costOnB()).not.toContain('41,700');
   });
 
@@ -106,14 +123,15 @@ describe('two copies of the server behind one Redis', () => {
     a.cache.set('ko|/api/v1/x', '{}', ['settings'], 60_000);
     a.cache.set('ko|/api/v1/y', '{}', ['reviews'], 60_000);
     const stray = new Redis(redisUrl);
+    const settingsHeard = clearOf(a.cache, 'settings');
     try {
       await stray.publish(channel, 'not json');
       await stray.publish(channel, JSON.stringify({ from: 'elsewhere', tag: 42 }));
       await stray.publish(channel, JSON.stringify({ from: 'elsewhere', tag: 'faqs' }));
       // A message that names the tag arrives after the ones before it (one connection, in order).
       await stray.publish(channel, JSON.stringify({ from: 'elsewhere', tag: 'settings' }));
-      const gone = await within(1000, async () => a.cache.get('ko|/api/v1/x') === undefined, true);
-      expect(gone).toBe(true);
+      await settingsHeard();
+      expect(a.cache.get('ko|/api/v1/x')).toBeUndefined();
       // The stray messages before it were read and cleared nothing else.
       expect(a.cache.get('ko|/api/v1/y')).toBeDefined();
     } finally {

@@ -3,7 +3,6 @@ import {
   accessToken,
   afterSecond,
   certify,
-  dbTime,
   errorsOf,
   freshHttp,
   getMe,
@@ -12,6 +11,7 @@ import {
   signUp,
   type Member,
 } from './support/members.ts';
+import { toDbTime } from '../../api/src/db/index.ts';
 import { http, t, terms, useMemberApp } from './support/memberApp.ts';
 import { KO, putMe } from './support/account.ts';
 
@@ -164,11 +164,12 @@ describe('tokens: refused after tokens_valid_after moves; a refresh gives one th
   it('401 → refresh → retry', async () => {
     const member = await signUp(t, http);
     expect((await getMe(http, member.accessToken)).status).toBe(200);
-    await afterSecond(issuedAt(member.accessToken));
+    // Later on the app's clock than the token was issued, as a password change would be.
+    afterSecond(t, issuedAt(member.accessToken));
     await t.db
       .knex('users')
       .where({ id: member.id })
-      .update({ tokens_valid_after: dbTime(0) });
+      .update({ tokens_valid_after: toDbTime(new Date(t.clock.now())) });
     const refused = await getMe(http, member.accessToken, 'en');
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ message: 'Your login has expired. Please log in again.' });

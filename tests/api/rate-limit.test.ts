@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../api/src/http/rateLimit.ts';
-import { basic, createUser, startTestApp, type TestApp, type TestUser } from './support/testApp.ts';
+import { TestClock } from './support/clock.ts';
+import { basic, createUser, useTestApp, type TestUser } from './support/testApp.ts';
 
 describe('login rate limits', () => {
-  let t: TestApp;
   let user: TestUser;
-  beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_PER_USERNAME: '3', LOGIN_MAX_PER_IP: '8' });
-    user = await createUser(t, ['user'], 'limited');
+  const t = useTestApp({
+    env: { LOGIN_MAX_PER_USERNAME: '3', LOGIN_MAX_PER_IP: '8' },
+    ready: async (app) => {
+      user = await createUser(app, ['user'], 'limited');
+    },
   });
-  afterAll(() => t.close());
 
   const attempt = (username: string, password: string) =>
     t.http.get('/api/auth/refreshToken').set('Authorization', basic(username, password));
@@ -39,11 +40,20 @@ describe('login rate limits', () => {
   });
 });
 
-function counterContract(name: string, make: () => CounterStore) {
+/**
+ * A store's windows: `make` builds it on `clock`; `windowEnds` brings a key's window of `windowMs` to
+ * its end, as time passing would, without waiting for it.
+ */
+function counterContract(
+  name: string,
+  make: (clock: TestClock) => CounterStore,
+  windowEnds: (key: string, windowMs: number, clock: TestClock) => Promise<void>,
+) {
   describe(name, () => {
+    const clock = new TestClock();
     let store: CounterStore;
     beforeAll(() => {
-      store = make();
+      store = make(clock);
     });
     afterAll(() => store.close());
 
@@ -53,8 +63,9 @@ function counterContract(name: string, make: () => CounterStore) {
       expect((await store.hit(key, 300)).count).toBe(2);
       const third = await store.hit(key, 300);
       expect(third.count).toBe(3);
-      expect(third.resetAt).toBeGreaterThan(Date.now());
-      await new Promise((r) => setTimeout(r, 350));
+      expect(third.resetAt).toBeGreaterThan(clock.now());
+      expect(third.resetAt).toBeLessThanOrEqual(clock.now() + 300);
+      await windowEnds(key, 300, clock);
       expect((await store.hit(key, 300)).count).toBe(1);
       await store.reset(key);
       expect((await store.hit(key, 300)).count).toBe(1);
@@ -62,10 +73,28 @@ function counterContract(name: string, make: () => CounterStore) {
   });
 }
 
-counterContract('memory counter store', () => new MemoryCounterStore());
-// Redis is part of the production set-up (several copies share counters); CI starts it.
+// In memory the window is the clock's: moved past its end.
+counterContract(
+  'memory counter store',
+  (clock) => new MemoryCounterStore(clock),
+  async (_key, windowMs, clock) => clock.advance(windowMs + 1),
+);
+
+// Redis is part of the production set-up (several copies share counters); CI starts it. There the
+// window is the key's expiry, kept by Redis on its own clock: the test checks the store set it to
+// the window and then ends it as Redis does when it runs out (PEXPIRE 0 deletes the key at once).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = `clinic-test:${process.pid}:`;
+const redisAdmin = new Redis(redisUrl, { lazyConnect: true });
+afterAll(() => redisAdmin.quit());
 counterContract(
   'redis counter store',
-  () => new RedisCounterStore(new Redis(redisUrl, { maxRetriesPerRequest: 1 }), `clinic-test:${process.pid}:`),
+  (clock) => new RedisCounterStore(new Redis(redisUrl, { maxRetriesPerRequest: 1 }), redisPrefix, undefined, clock),
+  async (key, windowMs, clock) => {
+    const left = await redisAdmin.pttl(redisPrefix + key);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(windowMs);
+    clock.advance(windowMs + 1);
+    expect(await redisAdmin.pexpire(redisPrefix + key, 0)).toBe(1);
+  },
 );

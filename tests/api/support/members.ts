@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import request, { type Response, type Test } from 'supertest';
-import { vi } from 'vitest';
 import { koreaToday, normalizeTarget, type CertifyChannel, type MemberKind } from '@clinic/contract';
 import { createApp } from '../../../api/src/app.ts';
 import { toDbTime } from '../../../api/src/db/index.ts';
@@ -20,11 +19,11 @@ export type Language = 'ko' | 'en' | 'zh-CN' | 'ja';
 export type Purpose = 'signup' | 'contact' | 'recovery';
 
 /**
- * The same app and database with its own rate-limit counters. Sign-up (20 an hour) and code checks
- * (60 an hour) are limited per address and every request here comes from the same one.
+ * The same app, database, clock and messenger with its own rate-limit counters. Sign-up (20 an hour)
+ * and code checks (60 an hour) are limited per address and every request here comes from the same one.
  */
 export function freshHttp(t: TestApp): Http {
-  return request(createApp({ config: t.config, db: t.db }).callback());
+  return request(createApp({ config: t.config, db: t.db, clock: t.clock, messenger: t.messenger }).callback());
 }
 
 export { bearer };
@@ -99,19 +98,21 @@ export async function messagesTo(t: TestApp, recipient: string): Promise<OutboxR
  * A recovery code leaves only after the answer (members/public.ts), so a test waits for it.
  */
 export async function deliveredTo(t: TestApp, recipient: string, count: number): Promise<OutboxRow[]> {
-  return vi.waitFor(
-    async () => {
-      const rows = (await t.db.knex('outbox').where({ recipient }).orderBy('id')) as OutboxRow[];
-      const delivered = deliveredTexts(t);
-      const done = (row: OutboxRow) =>
+  const read = async () => ({
+    rows: (await t.db.knex('outbox').where({ recipient }).orderBy('id')) as OutboxRow[],
+    delivered: deliveredTexts(t),
+  });
+  const done = ({ rows, delivered }: Awaited<ReturnType<typeof read>>) =>
+    rows.length >= count &&
+    rows.every(
+      (row) =>
         row.status !== 'sending' &&
-        (row.status !== 'stored' || !t.config.messaging.devMailbox || delivered.has(row.id));
-      if (rows.length < count || !rows.every(done))
-        throw new Error(`${rows.length} of ${count} messages to ${recipient}`);
-      return rows.map((row) => ({ ...row, body: delivered.get(row.id) ?? row.body }));
-    },
-    { timeout: 5000, interval: 10 },
-  );
+        (row.status !== 'stored' || !t.config.messaging.devMailbox || delivered.has(row.id)),
+    );
+  // Read again each time the app finishes a send (t.messenger), not on a timer.
+  const seen = await t.messenger.settle(read, done);
+  if (!done(seen)) throw new Error(`${seen.rows.length} of ${count} messages to ${recipient}`);
+  return seen.rows.map((row) => ({ ...row, body: seen.delivered.get(row.id) ?? row.body }));
 }
 
 /** The development mailbox of the test app: the text of each message by its outbox id. */
@@ -267,22 +268,21 @@ export function getMe(http: Http, token: string, language: Language = 'ko'): Tes
   return http.get('/api/v1/me').set('Authorization', bearer(token)).set('Accept-Language', language);
 }
 
-/** The second (`iat`) an access token was issued in. */
+/** The second (`iat`) an access token was issued in, on the app's clock. */
 export function issuedAt(token: string): number {
   const payload = jwt.decode(token);
   if (!payload || typeof payload === 'string' || typeof payload.iat !== 'number') throw new Error('no iat');
   return payload.iat;
 }
 
-/** Waits until the clock is past the second `second` (tokens carry whole seconds). */
-export async function afterSecond(second: number): Promise<void> {
-  const wait = (second + 1) * 1000 - Date.now() + 5;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+/** Moves the app's clock past the second `second` (a token's `iat`): what the app does next is later. */
+export function afterSecond(t: TestApp, second: number): void {
+  t.clock.advanceTo((second + 1) * 1000 + 5);
 }
 
-/** Waits until just after the start of a second, so the next few hundred milliseconds share it. */
-export async function startOfSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+/** Moves the app's clock to just after the start of its next second. */
+export function startOfSecond(t: TestApp): void {
+  t.clock.advanceTo((Math.floor(t.clock.now() / 1000) + 1) * 1000 + 5);
 }
 
 export const dbTime = (msFromNow: number) => toDbTime(new Date(Date.now() + msFromNow));
