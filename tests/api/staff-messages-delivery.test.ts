@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { translate, type MessageRecipient, type SentMessage } from '@clinic/contract';
+import { REPLAY_POLL_MS, REPLAY_WAIT_MS } from '../../api/src/modules/messaging/store.ts';
 import {
   addressesOf,
   api,
@@ -76,49 +77,74 @@ describe('idempotency', () => {
   });
 
   it('lets a repeat that arrives while the first still sends wait for its result, or answer 409', async () => {
-    const sendingRow = async (key: string) => {
-      for (let i = 0; i < 200; i += 1) {
-        if (await t.db.knex('staff_messages').where({ idempotency_key: key }).first('id')) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error('the first request never stored its batch');
-    };
-    const slow = (ms: number) => async () => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      return undefined;
-    };
+    const holds: Array<ReturnType<typeof held>> = [];
     try {
       // A short send: the repeat waits and answers the first result.
-      intercept = slow(200);
+      const short = held();
+      holds.push(short);
+      intercept = short.intercept;
       const key = randomUUID();
       const before = await lastOutboxId();
       const first = post('message', body, key).then((r) => r);
-      await sendingRow(key);
-      const repeat = await post('message', body, key);
-      expect(repeat.status).toBe(200);
+      await short.sending;
+      // The repeat finds the batch still sending and waits on the app's clock.
+      const waiting = t.clock.nextSleep();
+      const repeated = post('message', body, key).then((r) => r);
+      await waiting;
+      short.release();
       expect((await first).status).toBe(201);
+      // Its next look finds the batch done.
+      t.clock.advance(REPLAY_POLL_MS);
+      const repeat = await repeated;
+      expect(repeat.status).toBe(200);
       expect(repeat.body.message).toEqual((await first).body.message);
       expect(repeat.body.message.status).toBe('done');
       expect(await outboxAfter(before)).toHaveLength(3);
 
       // A send that outlasts the wait: 409 while it is under way, the result once it is done.
-      intercept = slow(5600);
+      const long = held();
+      holds.push(long);
+      intercept = long.intercept;
       const longKey = randomUUID();
       const single = { ...body, to: { type: 'member', userId: people.kim!.id } };
-      const long = post('message', single, longKey).then((r) => r);
-      await sendingRow(longKey);
-      const busy = await post('message', single, longKey);
+      const slow = post('message', single, longKey).then((r) => r);
+      await long.sending;
+      const waitingLong = t.clock.nextSleep();
+      const busyAnswer = post('message', single, longKey).then((r) => r);
+      await waitingLong;
+      // The repeat's whole wait passes while the first still sends.
+      t.clock.advance(REPLAY_WAIT_MS);
+      const busy = await busyAnswer;
       expect(busy.status).toBe(409);
       expect(busy.body.message).toBe(translate('en', 'messageInProgress'));
-      expect((await long).status).toBe(201);
+      long.release();
+      expect((await slow).status).toBe(201);
       const done = await post('message', single, longKey);
       expect(done.status).toBe(200);
-      expect(done.body.message.id).toBe((await long).body.message.id);
+      expect(done.body.message.id).toBe((await slow).body.message.id);
     } finally {
       intercept = undefined;
+      for (const hold of holds) hold.release();
     }
-  }, 20_000);
+  });
 });
+
+/**
+ * Sends that are held until the test lets them go: `sending` resolves when the first one begins (the
+ * batch is stored by then), `release` lets every one of them go on as usual.
+ */
+function held() {
+  let began!: () => void;
+  let release!: () => void;
+  const sending = new Promise<void>((resolve) => (began = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const intercept: Intercept = async () => {
+    began();
+    await released;
+    return undefined;
+  };
+  return { sending, release, intercept };
+}
 
 describe('delivery statuses', () => {
   it('records sent, stored and failed per recipient and counts them', async () => {

@@ -70,7 +70,7 @@ async function setUp(intercept: () => Intercept | undefined): Promise<void> {
       return (await intercept()?.(m)) ?? real.send(m);
     },
   };
-  http = request(createApp({ config: t.config, db: t.db, messenger: recorder }).callback());
+  http = request(createApp({ config: t.config, db: t.db, messenger: recorder, clock: t.clock }).callback());
 
   const now = toDbTime(new Date());
   const level = async (name: string, position: number) =>
