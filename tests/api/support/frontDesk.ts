@@ -32,15 +32,12 @@ export function submit(fields: Record<string, string>, token?: string): Test {
   return req;
 }
 
-/** Polls `read` until `done` holds of it, for at most `ms`. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    value = await read();
-  }
-  return value;
+/**
+ * Reads `read` now and again each time the app finishes sending a message (staff are told after the
+ * answer), until `done` holds of it or `ms` have passed; answers what it read last.
+ */
+export function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 3000): Promise<T> {
+  return t.messenger.settle(read, done, ms);
 }
 
 export const accessLog = () =>
