@@ -9,11 +9,12 @@ import { bearer, useTestApp } from './support/testApp.ts';
 import path from 'node:path';
 import { ROOT_DIR } from '../../api/src/config.ts';
 import { consoleClient, settingsBody, staffAndMember, tr } from './support/content.ts';
+import { TEST_REDIS_URL } from '../support/services.ts';
 
 // Two copies of the server on one database and one Redis (a real one): a console write on copy A
 // clears the cached public answers of copy B too, within a second.
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = TEST_REDIS_URL;
 const channel = `clinic-test:cache:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 let staff: string;

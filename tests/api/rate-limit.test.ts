@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../../api/src/http/rateLimit.ts';
 import { TestClock } from './support/clock.ts';
 import { basic, createUser, useTestApp, type TestUser } from './support/testApp.ts';
+import { TEST_REDIS_URL } from '../support/services.ts';
 
 describe('login rate limits', () => {
   let user: TestUser;
@@ -83,7 +84,7 @@ counterContract(
 // Redis is part of the production set-up (several copies share counters); CI starts it. There the
 // window is the key's expiry, kept by Redis on its own clock: the test checks the store set it to
 // the window and then ends it as Redis does when it runs out (PEXPIRE 0 deletes the key at once).
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = TEST_REDIS_URL;
 const redisPrefix = `clinic-test:${process.pid}:`;
 const redisAdmin = new Redis(redisUrl, { lazyConnect: true });
 afterAll(() => redisAdmin.quit());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { Redis } from 'ioredis';
 import { createApp } from '../../api/src/app.ts';
@@ -9,7 +9,8 @@ import { RedisCounterStore } from '../../api/src/http/rateLimit.ts';
 import { connectRedis } from '../../api/src/http/redis.ts';
 import { freePort } from '../support/freePort.ts';
 import { SITE } from './support/pages.ts';
-import { basic, createUser, startTestApp, type TestApp } from './support/testApp.ts';
+import { basic, createUser, useTestApp } from './support/testApp.ts';
+import { TEST_REDIS_URL } from '../support/services.ts';
 
 /**
  * Redis goes away or comes back. Rate limits fall back to this process's memory (logged once, never a
@@ -18,15 +19,9 @@ import { basic, createUser, startTestApp, type TestApp } from './support/testApp
  * Against a closed port and a real Redis (TEST_REDIS_URL, default 127.0.0.1:6379). On SQLite and MariaDB.
  */
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = TEST_REDIS_URL;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp(SITE);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ env: SITE });
 
 describe('rate limits while Redis cannot be reached', () => {
   it('count in memory: a correct login works, the limit still answers 429 with Retry-After, logged once', async () => {

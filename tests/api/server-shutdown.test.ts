@@ -2,10 +2,10 @@ import { type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../api/src/config.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
-import { JWT_SECRET, startTestApp, type TestApp } from './support/testApp.ts';
+import { JWT_SECRET, useTestApp } from './support/testApp.ts';
 
 /**
  * The real server (`api/src/server.ts`, a child process) told to stop while keep-alive clients keep
@@ -17,13 +17,8 @@ import { JWT_SECRET, startTestApp, type TestApp } from './support/testApp.ts';
 const DRAIN_MS = 8000;
 const CLIENTS = 6;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+// The child opens this file's test database (its SQLite file, or its MariaDB database).
+const t = useTestApp();
 
 /** Starts the server on a free port; resolves once it says it listens. */
 async function startServer(): Promise<{ child: ChildProcess; port: number; stderr: () => string }> {
