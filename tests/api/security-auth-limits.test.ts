@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { MemoryCounterStore } from '../../api/src/http/rateLimit.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
 import { createUser } from './support/testApp.ts';
@@ -143,6 +143,11 @@ describe('finding 7: failed logins elsewhere do not lock the owner out', () => {
       LOGIN_MAX_FAILURES_PER_USERNAME: '5',
       LOGIN_DELAY_STEP_MS: '150',
       LOGIN_DELAY_MAX_MS: '450',
+    });
+    // The app's waits move its clock at once (elapsed() reads them there) instead of taking time.
+    t.clock.skipSleeps = true;
+    onTestFinished(() => {
+      t.clock.skipSleeps = false;
     });
     const wrong = (client: string) => elapsed(() => loginVia(http, client, user.username, 'Wrong-pass-1!'));
     // Failures across all addresses: 0, 1 -> no wait (one person mistyping).

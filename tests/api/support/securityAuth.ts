@@ -30,7 +30,7 @@ export function useOwnerApp(): TestApp {
 
 /**
  * The same database behind another copy of the server, configured by `env` as the server reads its
- * environment, with counters of its own (in memory unless given).
+ * environment, on the file's clock (t.clock), with counters of its own (in memory unless given).
  */
 export function appWith(env: Record<string, string>, counters?: CounterStore): Http {
   const config = loadConfig({
@@ -44,7 +44,9 @@ export function appWith(env: Record<string, string>, counters?: CounterStore): H
     ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
     ...env,
   });
-  return request(createApp({ config, db: t.db, counters: counters ?? new MemoryCounterStore() }).callback());
+  return request(
+    createApp({ config, db: t.db, clock: t.clock, counters: counters ?? new MemoryCounterStore(t.clock) }).callback(),
+  );
 }
 
 export const redisUrl = TEST_REDIS_URL;
@@ -61,8 +63,12 @@ export const loginVia = (http: Http, client: string, username: string, password:
     .set('X-Forwarded-For', `${forged}, ${client}`)
     .set('Authorization', basic(username, password));
 
+/**
+ * What `run` answers and how long it took on the app's clock: with `t.clock.skipSleeps` the waits the
+ * app makes move the clock instead of taking time, and count all the same.
+ */
 export const elapsed = async <T>(run: () => PromiseLike<T>): Promise<[T, number]> => {
-  const started = performance.now();
+  const started = t.clock.now();
   const result = await run();
-  return [result, performance.now() - started];
+  return [result, t.clock.now() - started];
 };
