@@ -1,40 +1,22 @@
-import {
-  consoleGoto,
-  changeSettings,
-  expectNoAxeViolations,
-  messagesTo,
-  open,
-  withoutPopups,
-  expect,
-  test,
-} from './support';
-import {
-  member,
-  MEMBER_EMAIL,
-  openInQueue,
-  PDF,
-  png,
-  RUN,
-  staff,
-  useCommunitySessions,
-  writeReview,
-} from './community-support';
+import { consoleGoto, changeSettings, expectNoAxeViolations, messagesTo, open, withoutPopups, expect } from './support';
+import { approvedReview, openInQueue, PDF, png, RUN, test, writeReview } from './community-support';
 
 /**
  * The community issue end to end: member reviews with moderation, the onReview switch, a board made
  * by staff with an inline editor image and an attached file, member comments, and 1:1 questions
- * answered in the console with the notification in the outbox.
+ * answered in the console with the notification in the outbox. Each test has reviews on, a member of
+ * its own logged in (`member`) and staff in the console (`staff`), each on a page of their own.
  */
-test.describe.configure({ mode: 'serial' });
-
-useCommunitySessions();
 
 test.describe('member reviews', () => {
   const approvedTitle = `베나실 치료 후기 ${RUN}`;
   const rejectedTitle = `완치된 후기 ${RUN}`;
+  const earlierTitle = `베나실 치료 후기 (먼저 게시) ${RUN}`;
 
   test('a review with two images stays off /review until staff approve it; then its thumbnail opens the first image', async ({
     page,
+    member,
+    staff,
   }) => {
     await writeReview(member, approvedTitle, [
       await png({ r: 200, g: 40, b: 40 }),
@@ -77,7 +59,14 @@ test.describe('member reviews', () => {
     await expect(thumb).toBeFocused();
   });
 
-  test('a rejected review shows its reason on my page; staff saw the forbidden-expression warning', async () => {
+  test('a rejected review shows its reason on my page; staff saw the forbidden-expression warning', async ({
+    request,
+    account,
+    member,
+    staff,
+  }) => {
+    // An earlier review of the member's, already approved: my page shows both.
+    await approvedReview(request, account, earlierTitle);
     await writeReview(member, rejectedTitle, []);
     await openInQueue(staff, rejectedTitle);
     await expect(staff.getByText(/의료광고법상 사용할 수 없는 표현이 있습니다: .*완치/)).toBeVisible();
@@ -94,11 +83,11 @@ test.describe('member reviews', () => {
     const item = member.locator('li', { hasText: rejectedTitle });
     await expect(item.getByText('반려', { exact: true })).toBeVisible();
     await expect(item.getByText(reason)).toBeVisible();
-    await expect(member.locator('li', { hasText: approvedTitle }).getByText('게시됨')).toBeVisible();
+    await expect(member.locator('li', { hasText: earlierTitle }).getByText('게시됨')).toBeVisible();
     await expectNoAxeViolations(member, '/mypage/reviews');
   });
 
-  test('with onReview false the review menu, routes and main carousel are gone', async ({ page, request }) => {
+  test('with onReview false the review menu, routes and main carousel are gone', async ({ page, request, member }) => {
     await withoutPopups(page);
     const restore = await changeSettings(request, { onReview: false });
     try {
@@ -126,6 +115,8 @@ test.describe('boards', () => {
 
   test('staff create a board with member comments and post with an editor image and a file; a member comments', async ({
     page,
+    member,
+    staff,
   }) => {
     // The board.
     await consoleGoto(staff, '/console/boards/create');
@@ -206,7 +197,11 @@ test.describe('boards', () => {
 test.describe('1:1 questions', () => {
   const title = `수술 뒤 운동은 언제부터 할 수 있나요 ${RUN}`;
 
-  test('a member asks, staff answer, the member sees "답변완료" and the outbox holds the notification', async () => {
+  test('a member asks, staff answer, the member sees "답변완료" and the outbox holds the notification', async ({
+    account,
+    member,
+    staff,
+  }) => {
     await open(member, '/mypage/questions/new');
     await member.getByLabel(/^문의 분류/).selectOption('treatment');
     await member.getByLabel(/^제목/).fill(title);
@@ -217,7 +212,7 @@ test.describe('1:1 questions', () => {
     await open(member, '/mypage/questions');
     await expect(member.locator('li', { hasText: title }).getByText('답변대기')).toBeVisible();
 
-    const before = (await messagesTo(MEMBER_EMAIL)).length;
+    const before = (await messagesTo(account.email)).length;
     await consoleGoto(staff, '/console/center/questions');
     await staff.getByText(title).click();
     await staff.getByRole('textbox', { name: '답변' }).click();
@@ -235,7 +230,7 @@ test.describe('1:1 questions', () => {
     ).toBeVisible();
     await expectNoAxeViolations(member, 'question detail');
 
-    await expect.poll(async () => (await messagesTo(MEMBER_EMAIL)).length).toBe(before + 1);
-    expect((await messagesTo(MEMBER_EMAIL))[0]).toContain('답변');
+    await expect.poll(async () => (await messagesTo(account.email)).length).toBe(before + 1);
+    expect((await messagesTo(account.email))[0]).toContain('답변');
   });
 });

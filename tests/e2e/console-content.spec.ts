@@ -2,8 +2,6 @@ import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { consoleLogin, expect, test } from './support';
 
-test.describe.configure({ mode: 'serial' });
-
 /** A console API answer read with the session's bearer token, as the console itself does. */
 async function consoleGet<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {

@@ -1,14 +1,21 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { formatPhone } from '@clinic/contract';
-import { consoleGoto, consoleLogin, createMember, e2eDatabase, staffToken, expect, test } from './support';
+import {
+  consoleGoto,
+  consoleLogin,
+  consoleSession,
+  createMember,
+  e2eDatabase,
+  staffToken,
+  expect,
+  test,
+} from './support';
 
 /**
  * The dashboard and staff messaging: KPI figures and the monthly and per-treatment figures match the
  * database, the "questions waiting" figure opens the filtered list, and an SMS to a level and a
  * marketing e-mail to all reach exactly the right members (outbox and history).
  */
-test.describe.configure({ mode: 'serial' });
-
 const RUN = String(Date.now()).slice(-6);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -135,7 +142,7 @@ test.describe('messages to members', () => {
 
   test('an SMS to a level reaches exactly its members', async ({ page }) => {
     const text = `다음 주 토요일은 오후 4시까지 진료합니다. ${RUN}-sms`;
-    await consoleLogin(page);
+    await consoleSession(page);
     await consoleGoto(page, '/console/messages/compose');
     await page.getByRole('radio', { name: '문자' }).check();
     await page.getByRole('radio', { name: '회원 등급' }).check();
@@ -177,7 +184,7 @@ test.describe('messages to members', () => {
     expect(consenting).toContain(members.a.email);
     expect(consenting).not.toContain(members.b.email);
 
-    await consoleLogin(page);
+    await consoleSession(page);
     await consoleGoto(page, '/console/messages/compose');
     await page.getByRole('radio', { name: '이메일' }).check();
     await page.getByRole('radio', { name: '전체 회원' }).check();

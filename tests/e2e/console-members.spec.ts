@@ -8,8 +8,6 @@ import { DEMO_STAFF, consoleLogin, latestCode, expect, test } from './support';
  * not open the console; the members CSV opens in Excel (UTF-8 with a byte-order mark).
  */
 
-test.describe.configure({ mode: 'serial' });
-
 const RUN = String(Date.now()).slice(-6);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleGoto, consoleLogin, expect, open, test } from './support';
+import { consoleGoto, consoleLoginWithForm, expect, open, test } from './support';
 
 /**
  * Issue 19, finding 2: the public site and the console share one origin, and a script on a public page
@@ -24,7 +24,7 @@ async function echoMarkers(consoleTab: Page): Promise<void> {
 test('a public page gets no console token from an open console tab, and cannot log it out', async ({ browser }) => {
   const context = await browser.newContext();
   const consoleTab = await context.newPage();
-  await consoleLogin(consoleTab);
+  await consoleLoginWithForm(consoleTab);
   const refreshToken = await consoleTab.evaluate(() => sessionStorage.getItem('console.refreshToken'));
   const accessToken = await consoleTab.evaluate(() => sessionStorage.getItem('console.accessToken'));
   expect(refreshToken).toBeTruthy();

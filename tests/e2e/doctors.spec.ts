@@ -8,7 +8,7 @@ import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, test } from '
 // next request. One login for the whole flow; every wait is for a state, never a fixed time.
 
 // One long flow (console, three pages in two languages, a dialog with axe): more than the default minute.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const NAME_KO = '이하늘';
 const NAME_EN = 'Ha-neul Lee';

@@ -111,7 +111,6 @@ test('focus moves on after the code is verified and to the welcome after sign-up
 });
 
 test.describe('login returns to the page that asked for it', () => {
-  test.describe.configure({ mode: 'serial' });
   const username = `back${RUN}`;
   const password = 'Back-pass-1';
 

@@ -8,20 +8,17 @@ import {
   open,
   staffToken,
   expect,
-  test,
 } from './support';
 import {
-  api,
   DESK_EMAIL,
   MEMBER,
-  memberId,
   newPage,
-  PHONE,
+  REQUEST_MESSAGE,
   reviewTitles,
   RUN,
-  staff,
+  test,
   TYPED,
-  useFrontDeskSession,
+  VISITOR,
 } from './front-desk-support';
 
 /**
@@ -29,26 +26,26 @@ import {
  * form shows in an open console without a reload and is told to staff; the member is found by the
  * number as people type it; the member page holds their history; exports ask why and are logged;
  * deletes say what they take along; an emptied note stays empty; bulk approval; a phone-width list;
- * a record opened in a new tab; logout that asks. One staff login for the whole file.
+ * a record opened in a new tab; logout that asks. The member and their history are made once per
+ * worker (`desk`); each test has staff logged in on a page of its own (`staff`).
  */
-test.describe.configure({ mode: 'serial' });
-
-useFrontDeskSession();
 
 test('a request sent from the public form shows in the open console within 30 s, and staff are told', async ({
   browser,
   server,
+  staff,
 }) => {
+  await consoleGoto(staff, '/console/');
   const kpi = staff.getByTestId('kpi-formsNew');
   await expect(kpi).toHaveText(/^\d+$/);
   const before = Number(await kpi.textContent());
 
   const visitor = await newPage(browser, server.url);
   await open(visitor, '/default-form');
-  await visitor.getByLabel(/^이름/).fill(MEMBER.name);
-  await visitor.getByLabel(/^휴대폰 번호/).fill(PHONE);
+  await visitor.getByLabel(/^이름/).fill(VISITOR.name);
+  await visitor.getByLabel(/^휴대폰 번호/).fill(VISITOR.phone);
   await visitor.getByLabel(/^관심 있는 치료/).selectOption('venaseal');
-  await visitor.getByLabel(/^문의 내용/).fill('오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다.');
+  await visitor.getByLabel(/^문의 내용/).fill(REQUEST_MESSAGE);
   await visitor.getByRole('checkbox', { name: /필수/ }).check();
   await visitor.getByRole('button', { name: '상담 신청하기' }).click();
   await expect(visitor.getByText('상담 신청이 접수되었습니다.', { exact: false })).toBeVisible();
@@ -60,10 +57,14 @@ test('a request sent from the public form shows in the open console within 30 s,
   await expect(staff.getByRole('menuitem', { name: `상담 신청, 처리 대기 ${before + 1}건` })).toBeVisible();
   // The outbox holds the staff notification: the request's number, never the patient.
   await expect.poll(async () => (await messagesTo(DESK_EMAIL))[0] ?? '').toContain('새 상담 신청');
-  expect((await messagesTo(DESK_EMAIL))[0]).not.toContain(MEMBER.name);
+  expect((await messagesTo(DESK_EMAIL))[0]).not.toContain(VISITOR.name);
 });
 
-test('staff find the member by the number as the patient says it; the member page holds their history', async () => {
+test('staff find the member by the number as the patient says it; the member page holds their history', async ({
+  desk: { memberId },
+  staff,
+}) => {
+  await consoleGoto(staff, '/console/');
   await staff.getByRole('menuitem', { name: '회원', exact: true }).click();
   await staff.getByPlaceholder('이름, 아이디, 전화번호, 이메일').fill(TYPED);
   // The search applies after a pause (it goes into the address); a click before that would be undone.
@@ -90,7 +91,10 @@ test('staff find the member by the number as the patient says it; the member pag
   await expect(staff.getByRole('radio', { name: '회원 한 명' })).toBeChecked();
 });
 
-test('a CSV export asks why, writes Korean headers and 010- numbers, and is logged once with the reason', async () => {
+test('a CSV export asks why, writes Korean headers and 010- numbers, and is logged once with the reason', async ({
+  desk: _member,
+  staff,
+}) => {
   await consoleGoto(staff, `/console/users?filter=${encodeURIComponent(JSON.stringify({ q: TYPED }))}`);
   await expect(staff.getByRole('row').filter({ hasText: MEMBER.name })).toHaveCount(1);
   await staff.getByRole('button', { name: '내보내기' }).click();
@@ -124,7 +128,7 @@ test('a CSV export asks why, writes Korean headers and 010- numbers, and is logg
   }
 });
 
-test('deleting a board with posts names how many posts go with it', async () => {
+test('deleting a board with posts names how many posts go with it', async ({ request: api, staff }) => {
   const headers = { Authorization: `Bearer ${await staffToken(api)}` };
   const board = (await (
     await api.post('/api/console/boards', {
@@ -149,7 +153,7 @@ test('deleting a board with posts names how many posts go with it', async () => 
   expect((await api.get(`/api/console/boards/${board.id}`, { headers })).status()).toBe(200);
 });
 
-test('an emptied fee note stays empty after save', async () => {
+test('an emptied fee note stays empty after save', async ({ request: api, staff }) => {
   const headers = { Authorization: `Bearer ${await staffToken(api)}` };
   const fee = (await (
     await api.post('/api/console/clinic/fees', {
@@ -178,7 +182,7 @@ test('an emptied fee note stays empty after save', async () => {
   await expect(staff.getByRole('textbox', { name: '비고' })).toHaveValue('');
 });
 
-test('bulk approval of three member reviews publishes all three', async () => {
+test('bulk approval of three member reviews publishes all three', async ({ desk: _member, request: api, staff }) => {
   await consoleGoto(staff, '/console/clinic/reviews2');
   for (const title of reviewTitles)
     await staff.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
@@ -192,7 +196,7 @@ test('bulk approval of three member reviews publishes all three', async () => {
   for (const title of reviewTitles) expect(shown.reviews.map((r) => r.title)).toContain(title);
 });
 
-test('opening a request in a new tab shows it without logging in again', async () => {
+test('opening a request in a new tab shows it without logging in again', async ({ desk: _member, staff }) => {
   await consoleGoto(staff, '/console/forms');
   const row = staff.getByRole('row').filter({ hasText: MEMBER.name }).first();
   await row.getByText(MEMBER.name).click();
@@ -202,12 +206,12 @@ test('opening a request in a new tab shows it without logging in again', async (
     staff.evaluate((url) => window.open(url, '_blank'), staff.url()),
   ]);
   // A new tab loads the whole console first (as the login does: up to 30 s on a busy machine).
-  await expect(tab.getByText('오래 서 있으면 종아리가 무겁고 밤에 쥐가 납니다.')).toBeVisible({ timeout: 30_000 });
+  await expect(tab.getByText(REQUEST_MESSAGE)).toBeVisible({ timeout: 30_000 });
   await expect(tab).not.toHaveURL(/login/);
   await tab.close();
 });
 
-test("the spec's /console/clinic/main opens the main page's counters", async () => {
+test("the spec's /console/clinic/main opens the main page's counters", async ({ staff }) => {
   await consoleGoto(staff, '/console/clinic/main');
   await expect(staff).toHaveURL(/\/console\/clinic\/mains$/);
   await expect(staff.locator('#react-admin-title')).toHaveText('메인 치료 건수');
@@ -216,6 +220,7 @@ test("the spec's /console/clinic/main opens the main page's counters", async () 
 test('at 390 px and on an 820 px tablet the members and requests lists never scroll sideways', async ({
   browser,
   server,
+  desk: _member,
 }) => {
   for (const viewport of [
     { width: 390, height: 844 },
@@ -233,7 +238,7 @@ test('at 390 px and on an 820 px tablet the members and requests lists never scr
   }
 });
 
-test('axe finds nothing on the front-desk screens', async () => {
+test('axe finds nothing on the front-desk screens', async ({ desk: { memberId }, staff }) => {
   for (const path of [
     '/console/',
     '/console/forms',
@@ -255,7 +260,7 @@ test('axe finds nothing on the front-desk screens', async () => {
   await staff.keyboard.press('Escape');
 });
 
-test('logout asks first and says it is done, in every tab', async () => {
+test('logout asks first and says it is done, in every tab', async ({ staff }) => {
   const second = await staff.context().newPage();
   await consoleGoto(second, '/console/forms');
   await expect(second.getByRole('row').first()).toBeVisible();

@@ -7,7 +7,7 @@ import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, staffToken, t
 // the information slider and the panorama show it.
 
 // Each test logs in to the console, saves a form and loads public pages: more than one page's worth.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const NEW_ID = 'dQw4w9WgXcQ';
 const NEW_TITLE = '하지정맥류 초음파 검사 안내';

@@ -18,15 +18,20 @@ import { dialogs, field, login, RUN, textbox } from './members-support';
 test.beforeEach(async ({ page }) => withoutPopups(page));
 
 test.describe('a member', () => {
-  // One member through their whole life: each step starts where the previous one ended.
-  test.describe.configure({ mode: 'serial' });
-  const username = `lee${RUN}`;
-  const phone = `0103${RUN}3`;
+  // One member's life, a step a test: each test makes its member where the step before would have
+  // left them (signed up with the password that step ends with), so each runs alone and in any order.
   const first = 'First-pass-1';
   const second = 'Second-pass-2';
   const third = 'Third-pass-3';
+  /** A member of this test alone: `lee<RUN><n>`, phone `0103<RUN><n>`. */
+  let made = 0;
+  const newMember = () => {
+    made += 1;
+    return { username: `lee${RUN}${made}`, phone: `0103${RUN}${made}` };
+  };
 
   test('logs in, edits their information, changes the password and logs out', async ({ page }) => {
+    const { username, phone } = newMember();
     const seen = dialogs(page);
     await createMember(page.request, username, phone, first);
     // Another session of the same member, to see the password change end it.
@@ -107,6 +112,9 @@ test.describe('a member', () => {
   });
 
   test('recovers the password with a code; an unknown contact gets the same answer and no code', async ({ page }) => {
+    // The member as the first step leaves them: the second password.
+    const { username, phone } = newMember();
+    await createMember(page.request, username, phone, second);
     await open(page, '/login');
     await page.getByRole('link', { name: '비밀번호 재설정' }).click();
     await expect(page).toHaveURL(/\/recovery\?tab=password$/);
@@ -143,6 +151,9 @@ test.describe('a member', () => {
   });
 
   test('withdraws after confirming with the password, and cannot log in again', async ({ page }) => {
+    // The member as the recovery leaves them: the third password.
+    const { username, phone } = newMember();
+    await createMember(page.request, username, phone, third);
     const seen = dialogs(page);
     await login(page, username, third);
     await page.locator('.site-header__tools').getByRole('link', { name: '마이페이지' }).click();

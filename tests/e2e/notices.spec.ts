@@ -1,6 +1,9 @@
+import { type APIRequestContext } from '@playwright/test';
 import {
   consoleGoto,
   consoleLogin,
+  consoleSession,
+  consoleLoginWithForm,
   expectNoAxeViolations,
   staffToken,
   withoutPopups,
@@ -9,14 +12,26 @@ import {
   test,
 } from './support';
 
-test.describe.configure({ mode: 'serial' });
+// Each test makes the notice it needs: the visitor's tests publish theirs through the console API.
 test.beforeEach(({ page }) => withoutPopups(page));
 
-const title = `설 연휴 진료 안내 ${Date.now()}`;
+let made = 0;
 const paragraphs = ['설 연휴 기간에는 휴진합니다.', '연휴 전후로는 예약이 많으니 미리 전화로 예약해 주세요.'];
+/** A title of this test alone. */
+const newTitle = () => `설 연휴 진료 안내 ${Date.now()}-${++made}`;
+
+/** A published, unpinned notice of two paragraphs, as staff save it in the console's editor. */
+async function publishNotice(request: APIRequestContext): Promise<string> {
+  const title = newTitle();
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const data = { title, body: paragraphs.map((p) => `<p>${p}</p>`).join(''), pinned: false, published: true };
+  expect((await request.post('/api/console/center/notifications', { headers, data })).status()).toBe(201);
+  return title;
+}
 
 test('staff log in to the console and publish a notice', async ({ page }) => {
-  await consoleLogin(page);
+  const title = newTitle();
+  await consoleLoginWithForm(page);
   await page.getByRole('menuitem', { name: '공지사항', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/center\/notifications/);
   // The demo notices are listed with a total.
@@ -35,6 +50,17 @@ test('staff log in to the console and publish a notice', async ({ page }) => {
   await expect(page).toHaveURL(/\/console\/center\/notifications$/);
   await page.getByRole('textbox', { name: '검색' }).fill('설 연휴 진료 안내');
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  // The editor's two paragraphs are stored as two <p>, as the visitor's page shows them.
+  const found = (await (
+    await page.request.get(`/api/v1/center/notifications?q=${encodeURIComponent(title)}`)
+  ).json()) as { notifications: Array<{ id: number }> };
+  expect(found.notifications).toHaveLength(1);
+  const stored = (await (
+    await page.request.get(`/api/v1/center/notifications/${found.notifications[0]!.id}`)
+  ).json()) as {
+    notification: { body: string };
+  };
+  for (const p of paragraphs) expect(stored.notification.body).toContain(`<p>${p}</p>`);
 });
 
 test('the console refuses an empty notice with messages in Korean', async ({ page }) => {
@@ -47,7 +73,8 @@ test('the console refuses an empty notice with messages in Korean', async ({ pag
   await expect(page).toHaveURL(/\/create$/);
 });
 
-test('a visitor finds the new notice on /center/notice and opens it', async ({ page }) => {
+test('a visitor finds the new notice on /center/notice and opens it', async ({ page, request }) => {
+  const title = await publishNotice(request);
   await open(page, '/center/notice');
   await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
   const link = page.getByRole('link', { name: title });
@@ -65,7 +92,8 @@ test('a visitor finds the new notice on /center/notice and opens it', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('the notice pages switch language with the URL, <html lang> and Accept-Language', async ({ page }) => {
+test('the notice pages switch language with the URL, <html lang> and Accept-Language', async ({ page, request }) => {
+  const title = await publishNotice(request);
   await open(page, '/center/notice');
   const apiCall = page.waitForRequest(
     (r) => r.url().includes('/api/v1/center/notifications') && r.headers()['accept-language'] === 'ja',
@@ -114,7 +142,7 @@ test('on a phone the console lists a notice a line, a draft marked as not on the
   }
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await consoleLogin(page);
+  await consoleSession(page);
   await consoleGoto(page, '/console/center/notifications');
   await page.getByRole('textbox', { name: '검색' }).fill(String(stamp));
   // The search goes into the address after a pause; a click before that would be undone by it.

@@ -131,12 +131,16 @@ test.describe('main page', () => {
   test('the review carousel appears only after the reviews call answers', async ({ page }) => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const held = new Promise<void>((resolve) => (asked = resolve));
     await page.route('**/api/v1/clinic/reviews?isMain=true', async (route) => {
+      asked();
       await gate;
       await route.continue();
     });
     await open(page, '/');
-    await page.waitForTimeout(800);
+    // The page has hydrated and made the call, which is held: no carousel until it answers.
+    await held;
     await expect(page.getByTestId('review-section')).toHaveCount(0);
     release();
     const section = page.getByTestId('review-section');

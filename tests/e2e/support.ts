@@ -101,12 +101,36 @@ export async function expectNoAxeViolations(page: Page, where = page.url()): Pro
   expect(await axeViolations(page), where).toEqual([]);
 }
 
+/**
+ * Staff logged in to the console in this page's browser context: a session of its own made through
+ * the API (`POST /api/auth/console/session`, as the login form does), whose httpOnly cookie makes
+ * every console page this context loads start logged in. Each test gets its own session, so one that
+ * logs out ends nobody else's. Opens no page (`consoleGoto` then goes straight to the one wanted).
+ */
+export async function consoleSession(page: Page): Promise<void> {
+  const basic = 'Basic ' + Buffer.from(`${DEMO_STAFF.username}:${DEMO_STAFF.password}`).toString('base64');
+  const session = await page.request.post('/api/auth/console/session', { headers: { Authorization: basic } });
+  expect(session.status(), await session.text()).toBe(200);
+}
+
+/** Staff logged in (`consoleSession`) and on the dashboard. The login form itself: `consoleLoginWithForm`. */
 export async function consoleLogin(page: Page): Promise<void> {
+  await consoleSession(page);
+  await page.goto('/console/');
+  await dashboardShown(page);
+}
+
+/** Staff log in through the console's login form, as a person does, and land on the dashboard. */
+export async function consoleLoginWithForm(page: Page): Promise<void> {
   await page.goto('/console/');
   await page.getByRole('textbox', { name: '아이디' }).fill(DEMO_STAFF.username);
   await page.getByRole('textbox', { name: '비밀번호' }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: '로그인' }).click();
-  // Staff land on the dashboard (the console's home), ready once its figures are in.
+  await dashboardShown(page);
+}
+
+/** Staff land on the dashboard (the console's home), ready once its figures are in. */
+async function dashboardShown(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/console\/?$/);
   // The dashboard is its own chunk, loaded after sign-in: on a busy machine it takes a while.
   await expect(page.locator('#react-admin-title')).toHaveText('대시보드', { timeout: 30_000 });
