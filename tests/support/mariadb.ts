@@ -13,11 +13,16 @@ export interface TestDatabase {
 /**
  * The one way the tests make a MySQL/MariaDB database: an empty utf8mb4 database named
  * `<prefix>_<pid>_<random>` on the server at `serverUrl` (`mysql://root@127.0.0.1:3306`; a path in
- * it is ignored). The API tests' app uses it when TEST_DATABASE_URL is set; the e2e test that runs
- * two copies of the server uses it too.
+ * it is ignored). The API tests' app uses it when TEST_DATABASE_URL is set, the e2e test that runs
+ * two copies of the server and `npm run bench` use it too. With `exact`, the database is named
+ * `prefix` itself, and one left behind by a killed run is dropped first.
  */
-export async function createTestDatabase(serverUrl: string, prefix = 'clinic_test'): Promise<TestDatabase> {
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+export async function createTestDatabase(
+  serverUrl: string,
+  prefix = 'clinic_test',
+  { exact = false }: { exact?: boolean } = {},
+): Promise<TestDatabase> {
+  const name = exact ? prefix : `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const base = new URL(serverUrl);
   base.pathname = '/';
   const admin = knexFactory({
@@ -28,8 +33,10 @@ export async function createTestDatabase(serverUrl: string, prefix = 'clinic_tes
       user: decodeURIComponent(base.username) || 'root',
       password: decodeURIComponent(base.password),
     },
+    pool: { min: 0, max: 1 },
   });
   try {
+    if (exact) await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
     await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
   } catch (err) {
     await admin.destroy();
