@@ -95,9 +95,8 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 }
 
 /**
- * Starts an app on a fresh database; `close` closes it and drops the database. Tests use
- * useTestApp(), which calls this in beforeAll; a process of its own (imageBombServer.ts) calls it
- * directly.
+ * Starts an app on a fresh database; `close` closes it and drops the database. Only useTestApp()
+ * calls it (in beforeAll): a test file or describe block takes its app from there.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
