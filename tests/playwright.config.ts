@@ -10,8 +10,10 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 0) || 2;
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results/e2e',
-  // A file's tests run in order in one worker (later ones build on earlier ones); files, and the
-  // blocks marked parallel, are spread over the workers.
+  // Every test makes the data it needs (through the API, as staff) or takes it from a worker fixture,
+  // so it runs alone (--grep) and in any order; nothing runs in serial mode. A file's tests stay on one
+  // worker so that the file's setup (a beforeAll, a worker fixture) is made once per worker; files,
+  // and the blocks marked parallel, are spread over the workers.
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,

@@ -260,7 +260,8 @@ test('axe finds nothing on the front-desk screens', async ({ desk: { memberId },
   await staff.keyboard.press('Escape');
 });
 
-test('logout asks first and says it is done, in every tab', async ({ staff }) => {
+test('logout asks first and says it is done, in every tab', async ({ desk: _member, staff }) => {
+  // The second tab opens the requests list, which holds the member's request (`desk`).
   const second = await staff.context().newPage();
   await consoleGoto(second, '/console/forms');
   await expect(second.getByRole('row').first()).toBeVisible();
