@@ -65,12 +65,15 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       lines.on('line', (line) => {
         if (ready.test(line)) resolve(line);
       });
-      void exited.then(([code, signal]) =>
-        reject(
-          new Error(
-            `${script} exited (${code ?? signal}) before it was ready:\n${errors.trim() || '(nothing on stderr)'}`,
+      // An exit (or a failure to start at all) before the line fails at once, with what it said.
+      void exited.then(
+        ([code, signal]) =>
+          reject(
+            new Error(
+              `${script} exited (${code ?? signal}) before it was ready:\n${errors.trim() || '(nothing on stderr)'}`,
+            ),
           ),
-        ),
+        reject,
       );
       timer = setTimeout(
         () => reject(new Error(`${script} was not ready within ${timeoutMs} ms:\n${errors.trim()}`)),
