@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../support/freePort.ts';
+import { startServerProcess } from '../support/serverProcess.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,34 +52,20 @@ export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> 
 
 /**
  * A yardstick server of the bench (`tests/bench/<file>`) as its own process, like the real server:
- * started with `node --import tsx` on a free port (`PORT`, plus `env`); it prints `ready` once
- * listening on 127.0.0.1.
+ * started by startServerProcess (tests/support/serverProcess.ts) on a free port (`PORT`, plus
+ * `env`); it prints `ready` once listening on 127.0.0.1.
  */
 export async function startYardstick(
   file: string,
   env: Record<string, string> = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'bench', file)], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = await startServerProcess({
+    root: ROOT,
+    script: path.join('tests', 'bench', file),
+    env,
+    ready: /^ready$/,
+    timeoutMs: 30_000,
+    onStderr: (chunk) => process.stderr.write(chunk),
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${file} did not start within 30 s`)), 30_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${file} exited with ${code}`));
-    });
-  }).catch(async (err: unknown) => {
-    await stopChild(child);
-    throw err;
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { origin: server.url, stop: () => stopChild(server.child) };
 }

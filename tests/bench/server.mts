@@ -2,11 +2,10 @@
  * The real server of `npm run bench`, started as a child process (the same command a person runs) on
  * a database of the section's own, with a snapshot of the built public site when pages are measured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../support/freePort.ts';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { ROOT, sleep, stopChild } from './processes.mts';
 
 const SITE_DIST = path.join(ROOT, 'public-site', 'dist');
@@ -42,22 +41,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Polls `url` until it answers 200, the child exits, or `timeoutMs` passes. */
-async function waitReady(url: string, child: ChildProcess, stderr: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s: ${stderr()}`);
-}
-
 /**
  * The real server (`node --import tsx api/src/server.ts`) on a free port of 127.0.0.1, with a
  * temporary DATA_DIR, the demo content and only errors logged. `databaseUrl` selects MariaDB;
@@ -69,7 +52,6 @@ export async function startServer(
   options: { databaseUrl?: string; site?: boolean; consoleDir?: string } = {},
 ): Promise<RunningServer> {
   const { databaseUrl, site = false, consoleDir } = options;
-  const port = await freePort();
   // With the site, inside the repository: the server bundle's imports (react, react-router) resolve
   // from the repository's node_modules, as they do for public-site/dist-ssr itself.
   const parent = site ? path.join(ROOT, '.bench') : os.tmpdir();
@@ -82,40 +64,29 @@ export async function startServer(
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'error',
     // The bench is one address asking for far more renders a minute than a visitor does.
     RENDER_MAX_PER_IP: '1000000',
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
   if (consoleDir) env.CONSOLE_DIR = consoleDir;
   // Pages are measured as production renders them (React's production build, no demo login).
   if (siteDir) Object.assign(env, { PUBLIC_SITE_DIR: siteDir, NODE_ENV: 'production' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4_000);
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  let server: ServerProcess;
   try {
-    await waitReady(`${origin}/api/health`, child, () => stderr, 120_000);
+    // Ready once it prints its listening line (tests/support/serverProcess.ts, as every test starts one).
+    server = await startServerProcess({ root: ROOT, env });
   } catch (err) {
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
+  const origin = server.url;
+  const stop = async () => {
+    await stopChild(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   return { origin, dataDir, stop };
 }
