@@ -105,6 +105,22 @@ async function avifWithoutMetadata(buffer: Buffer): Promise<Buffer> {
 const WIDTHS = [480, 960, 1600];
 
 /**
+ * An uploaded picture's header, once its content is a picture type we take (415 otherwise) and it
+ * promises no more pixels or frames than allowed (413): read before any pixel is decoded.
+ */
+export async function readUploadedImage(buffer: Buffer): Promise<Metadata> {
+  await sniff(buffer, IMAGE_TYPES, 'imageType');
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw apiError(415, 'imageType');
+  }
+  checkImageSize(meta);
+  return meta;
+}
+
+/**
  * Re-encodes an uploaded image: rotated upright, metadata (EXIF, GPS) dropped, resized to a few
  * widths, written as WebP and AVIF under a random name. The original bytes are never stored. A
  * picture over the pixel or frame limits is refused (413) before it is decoded; of an animation
@@ -117,14 +133,7 @@ export async function storeImage(
   /** A fixed name instead of a random one (demo content, so every first run has the same files). */
   fixedName?: string,
 ): Promise<ImageVariants> {
-  await sniff(buffer, IMAGE_TYPES, 'imageType');
-  let meta: Metadata;
-  try {
-    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
-  } catch {
-    throw apiError(415, 'imageType');
-  }
-  checkImageSize(meta);
+  const meta = await readUploadedImage(buffer);
   const upright =
     meta.orientation && meta.orientation >= 5 ? { w: meta.height, h: meta.width } : { w: meta.width, h: meta.height };
   if (!upright.w || !upright.h) throw apiError(415, 'imageType');

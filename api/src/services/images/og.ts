@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import sharp, { type Metadata } from 'sharp';
-import { IMAGE_TYPES, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImage } from '@clinic/contract';
+import sharp from 'sharp';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgImage } from '@clinic/contract';
 import { apiError } from '../../http/errors.js';
 import type { Storage } from '../storage/index.js';
-import { sniff } from './index.js';
-import { checkImageSize, imageLimits, oneAtATime } from './limits.js';
+import { readUploadedImage } from './index.js';
+import { imageLimits, oneAtATime } from './limits.js';
 
 /**
  * The picture a shared link shows (Open Graph: KakaoTalk, messengers, search): 1200 × 630 JPEG or
@@ -15,14 +15,8 @@ import { checkImageSize, imageLimits, oneAtATime } from './limits.js';
 
 /** An uploaded picture cut to 1200 × 630 (centre), upright, as JPEG without metadata, under a random name. */
 export async function storeOgImage(storage: Storage, buffer: Buffer): Promise<OgImage> {
-  await sniff(buffer, IMAGE_TYPES, 'imageType');
-  let meta: Metadata;
-  try {
-    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
-  } catch {
-    throw apiError(415, 'imageType');
-  }
-  checkImageSize(meta);
+  // Judged by its header first: a type we take, and no more pixels or frames than allowed.
+  await readUploadedImage(buffer);
   let jpeg: Buffer;
   try {
     jpeg = await oneAtATime(() =>
