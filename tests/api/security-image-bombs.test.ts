@@ -6,7 +6,7 @@ import type { Test } from 'supertest';
 import { translate } from '@clinic/contract';
 import { consoleClient, filesUnder, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
 import { gifBomb, pngBomb, webpBomb } from './support/imageBombs.ts';
-import { bearer, JWT_SECRET, useTestApp } from './support/testApp.ts';
+import { bearer, serverProcessEnv, useTestApp } from './support/testApp.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
 
 // Decompression bombs (issue #19, finding 3): a picture is judged by what its header promises
@@ -194,17 +194,7 @@ describe('three GIF bombs at once', () => {
   it('are all refused and the server stays under 600 MB resident', { timeout: 180_000 }, async () => {
     const server = await startServerProcess({
       root: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        NODE_ENV: 'test',
-        DATA_DIR: t.config.dataDir,
-        DATABASE_URL: t.config.databaseUrl ?? '',
-        REDIS_URL: '',
-        JWT_SECRET,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'error',
-        PUBLIC_SITE_DIR: path.join(t.config.dataDir, 'no-public-build'),
-        CONSOLE_DIR: path.join(t.config.dataDir, 'no-console-build'),
-      },
+      env: serverProcessEnv(t),
       onStderr: (chunk) => process.stderr.write(chunk),
     });
     try {

@@ -1,11 +1,10 @@
 import { type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../api/src/config.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
-import { JWT_SECRET, useTestApp } from './support/testApp.ts';
+import { serverProcessEnv, useTestApp } from './support/testApp.ts';
 
 /**
  * The real server (`api/src/server.ts`, a child process) told to stop while keep-alive clients keep
@@ -24,18 +23,7 @@ const t = useTestApp();
 async function startServer(): Promise<{ child: ChildProcess; port: number; stderr: () => string }> {
   const server = await startServerProcess({
     root: ROOT_DIR,
-    env: {
-      NODE_ENV: 'test',
-      DATA_DIR: t.config.dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? '',
-      REDIS_URL: '',
-      JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      PUBLIC_SITE_DIR: path.join(t.config.dataDir, 'no-public-build'),
-      CONSOLE_DIR: path.join(t.config.dataDir, 'no-console-build'),
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    },
+    env: serverProcessEnv(t, { SHUTDOWN_DRAIN_MS: String(DRAIN_MS) }),
   });
   return { child: server.child, port: server.port, stderr: server.output };
 }

@@ -29,6 +29,8 @@ async function snapshotSite(dir: string): Promise<string> {
     } catch {
       // dist/ changed while it was copied
     }
+    // A fixed pause on purpose: the bench waits out another process's build (a few seconds), which
+    // announces nothing it could wait on; it measures, it asserts nothing.
     await sleep(3_000);
   }
   throw new Error('public-site/dist stayed incomplete (is a build running?)');

@@ -95,6 +95,26 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 }
 
 /**
+ * The environment of a real server process (api/src/server.ts) on this test app's database and data
+ * folder, with no builds, no demo content and no Redis: for tests that must watch a process of its
+ * own (its memory, its signals). `extra` adds or overrides variables.
+ */
+export function serverProcessEnv(t: TestApp, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATA_DIR: t.config.dataDir,
+    DATABASE_URL: t.config.databaseUrl ?? '',
+    REDIS_URL: '',
+    JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    PUBLIC_SITE_DIR: path.join(t.config.dataDir, 'no-public-build'),
+    CONSOLE_DIR: path.join(t.config.dataDir, 'no-console-build'),
+    ...extra,
+  };
+}
+
+/**
  * Starts an app on a fresh database; `close` closes it and drops the database. Only useTestApp()
  * calls it (in beforeAll): a test file or describe block takes its app from there.
  */
