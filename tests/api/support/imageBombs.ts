@@ -1,5 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from './cameraImages.ts';
 
 // Decompression bombs: tiny files whose header promises a huge picture. A GIF's frames may be one
 // pixel each while every frame of the animation is drawn on the full logical screen, so 3,000 frames
@@ -79,15 +80,6 @@ export function gifBomb(width = 6000, height = 6000, frames = 3000): Buffer {
     ...Array.from({ length: frames - 1 }, () => pixel),
     Buffer.from([0x3b]),
   ]);
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'latin1');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
 }
 
 /**
