@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Test } from 'supertest';
-import { translate } from '@clinic/contract';
+import { LANGUAGE_TAGS, translate, type Locale } from '@clinic/contract';
 import { consoleClient, filesUnder, settingsBody, staffAndMember, tr, type ConsoleClient } from './support/content.ts';
 import { gifBomb, pngBomb, webpBomb } from './support/imageBombs.ts';
 import { bearer, serverProcessEnv, useTestApp } from './support/testApp.ts';
@@ -28,15 +28,14 @@ beforeAll(async () => {
 const tooLarge = (language: 'ko' | 'en' | 'cn' | 'jp') =>
   translate(language, 'imageTooLarge', { megapixels: 50, frames: 100 });
 
-const LANGUAGES = { ko: 'ko', en: 'en', cn: 'zh-CN', jp: 'ja' } as const;
-type Language = keyof typeof LANGUAGES;
+type Language = Locale;
 
 /** A review with pictures (`images`), as a member writes it. */
 function review(bytes: Buffer, filename: string, type: string, language: Language = 'ko'): Test {
   return t.http
     .post('/api/v1/clinic/reviews2')
     .set('Authorization', bearer(member))
-    .set('Accept-Language', LANGUAGES[language])
+    .set('Accept-Language', LANGUAGE_TAGS[language])
     .field('title', '수술 후 한 달')
     .field('content', '다리가 한결 가벼워졌습니다.')
     .field('treatment', 'venaseal')
@@ -48,7 +47,7 @@ function question(bytes: Buffer, filename: string, type: string, language: Langu
   return t.http
     .post('/api/v1/center/questions')
     .set('Authorization', bearer(member))
-    .set('Accept-Language', LANGUAGES[language])
+    .set('Accept-Language', LANGUAGE_TAGS[language])
     .field('category', 'treatment')
     .field('title', '시술 후 사진')
     .field('body', '사진을 첨부합니다.')
@@ -60,7 +59,7 @@ function editorImage(bytes: Buffer, filename: string, type: string, language: La
   return t.http
     .post('/api/editor')
     .set('Authorization', bearer(staff))
-    .set('Accept-Language', LANGUAGES[language])
+    .set('Accept-Language', LANGUAGE_TAGS[language])
     .attach('file', bytes, { filename, contentType: type });
 }
 
