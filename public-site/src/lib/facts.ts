@@ -17,13 +17,22 @@ export const FACT_NAMES = [
   'parking',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
-export type Facts = Record<FactName, string>;
+/**
+ * Facts with a key, named `{{family.key}}`: one fact of a list the clinic keeps in the console
+ * (a fee by its code, the opening hours by day). Each family fills its own facts in.
+ */
+export const KEYED_FACT_FAMILIES: readonly string[] = [];
+/** Every fact by name: the settings' (`phone`) and the keyed ones (`family.key`). */
+export type Facts = Readonly<Record<FactName, string>> & Readonly<Partial<Record<string, string>>>;
 
-/** `{{name}}`: double braces, which no page text uses otherwise. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+/** `{{name}}` or `{{family.key}}`: double braces, which no page text uses otherwise. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z]+(?:\.[A-Za-z0-9]+)?)\s*\}\}/g;
 
-export function isFactName(name: string): name is FactName {
-  return (FACT_NAMES as readonly string[]).includes(name);
+export function isFactName(name: string): boolean {
+  const [family, key] = name.split('.');
+  return key === undefined
+    ? (FACT_NAMES as readonly string[]).includes(name)
+    : KEYED_FACT_FAMILIES.includes(family!) && /^[A-Za-z0-9]+$/.test(key);
 }
 
 /** The names a text refers to, in order (unknown ones included: tests refuse them). */
@@ -39,7 +48,7 @@ export function factsOf(settings: PublicSettings): Facts {
 /** The text with every `{{name}}` replaced by that fact (a name that is no fact becomes nothing). */
 export function fillFacts(text: string, facts: Facts): string {
   if (!text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? facts[name] : ''));
+  return text.replace(PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? (facts[name] ?? '') : ''));
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -66,7 +75,7 @@ export function fillFactsInHtml(html: string, facts: Facts): string {
       i % 2 === 1
         ? part.replace(ATTRIBUTE_NAMING_A_FACT, '')
         : part.replace(PLACEHOLDER, (_whole, name: string) =>
-            isFactName(name) ? facts[name].replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : '',
+            isFactName(name) ? (facts[name] ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : '',
           ),
     )
     .join('');
