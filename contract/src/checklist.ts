@@ -4,8 +4,20 @@
  */
 import type { TermCode } from './content.js';
 
-/** Settings fields whose first-run value is a placeholder (02-000-0000, ○○, 홍길동): listed while any language still holds it. */
-export const PLACEHOLDER_SETTINGS = ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'] as const;
+/**
+ * Settings fields whose first-run value is a placeholder (02-000-0000, ○○, 홍길동): listed while any
+ * language still holds it. The opening hours are listed while they still say the first run's
+ * (`DEMO_HOURS`, whatever the holidays and the note say): staff confirm the clinic's own.
+ */
+export const PLACEHOLDER_SETTINGS = [
+  'phone',
+  'businessNumber',
+  'representative',
+  'address',
+  'subway',
+  'bus',
+  'hours',
+] as const;
 export type PlaceholderSetting = (typeof PLACEHOLDER_SETTINGS)[number];
 
 /** Links whose button stays hidden on the public site while they are empty. */

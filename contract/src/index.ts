@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './notices.js';
 export * from './translated.js';
 export * from './site.js';
+export * from './hours.js';
 export * from './content.js';
 export * from './media.js';
 export * from './clinic.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { code, email, flag, instant, linkUrl, optionalText, POSITION_MAX, wholeNumber } from './validation.js';
 import { clinicPhone, phone } from './phone.js';
-import { translated } from './translated.js';
+import { optionalTranslated, translated } from './translated.js';
+import { HOURS_NOTE_MAX, weekHours } from './hours.js';
 
 /**
  * What frames every public page, edited by staff in the console: the site settings, the home page's
@@ -47,6 +48,14 @@ export const settingsInput = z.object({
   subway: translated(DIRECTIONS_MAX).optional(),
   bus: translated(DIRECTIONS_MAX).optional(),
   parking: translated(PARKING_MAX).optional(),
+  /**
+   * Opening hours (`hours.mon` … `hours.sun`), whether the clinic is closed on public holidays, and a
+   * note under them per language (may be empty). Filled into page texts as `{{hours.summary}}` …
+   * and into the JSON-LD. Optional in a request like the directions: left out, the saved ones stay.
+   */
+  hours: weekHours.optional(),
+  closedOnHolidays: flag().optional(),
+  hoursNote: optionalTranslated(HOURS_NOTE_MAX).optional(),
   kakaoChannelUrl: linkUrl(),
   naverBookingUrl: linkUrl(),
   youtubeChannelUrl: linkUrl(),
@@ -85,7 +94,15 @@ export interface OgImage {
  */
 export type Settings = Required<SettingsInput> & { ogImage: OgImage | null };
 /** The translated settings fields: one language each in the public answer. */
-export const TRANSLATED_SETTINGS = ['clinicName', 'representative', 'address', 'subway', 'bus', 'parking'] as const;
+export const TRANSLATED_SETTINGS = [
+  'clinicName',
+  'representative',
+  'address',
+  'subway',
+  'bus',
+  'parking',
+  'hoursNote',
+] as const;
 export type TranslatedSetting = (typeof TRANSLATED_SETTINGS)[number];
 /** The settings the public site reads: translated texts in one language, staff-only fields left out. */
 export type PublicSettings = Omit<Settings, TranslatedSetting | 'staffNotifyEmails' | 'staffNotifyPhones' | 'ogImage'> &

@@ -32,6 +32,10 @@ export const en: Record<MessageKey, string> = {
     'Lists of personal data show at most %{max} rows at a time. For more, use Export on the list (it asks for a reason).',
   dateFormat: 'Enter a real date as YYYY-MM-DD.',
   dateOrder: 'The end date cannot be before the start date.',
+  clockTime: 'Enter a time as HH:MM between 00:00 and 23:59 (e.g. 09:00).',
+  closeAfterOpen: 'The closing time must be later than the opening time.',
+  lunchOrder: 'The end of the lunch break must be later than its start.',
+  lunchInsideHours: 'The lunch break must fall within that day’s opening hours.',
   rangeMaxDays: 'The period can be at most %{num} days.',
   rangeMaxYears: 'The period can be at most %{num} years.',
   invalidCredentials: 'The username or password is incorrect.',
@@ -42,6 +46,8 @@ export const en: Record<MessageKey, string> = {
   accountDisabled: 'This account cannot be used. Please contact the clinic.',
   notFound: 'The requested item was not found.',
   duplicate: 'Another item already has this value. Please enter a different one.',
+  feeCode: 'Start with a lowercase letter and use only lowercase letters and digits (2–30 characters).',
+  durationOrder: 'The longest time cannot be shorter than the shortest.',
   categoryInUse:
     'This category still holds %{num} FAQ(s), so it cannot be deleted. Move them to another category or delete them first.',
   conflict: 'This conflicts with an existing entry.',
@@ -89,4 +95,6 @@ export const en: Record<MessageKey, string> = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different message.',
   messageInProgress: 'The same request is still being sent. Check the message history in a moment.',
   noRecipients: 'No member matches. Marketing messages go only to members who agreed to receive them.',
+  translationTitle: 'Please add a title in this language too, or leave its text empty.',
+  translationBody: 'Please add the text in this language too, or leave its title empty.',
 };

@@ -29,6 +29,10 @@ export const ko = {
     '개인정보가 담긴 목록은 한 번에 %{max}건까지 볼 수 있습니다. 더 많이 필요하면 목록의 내보내기를 이용해 주세요(내보내는 이유를 남깁니다).',
   dateFormat: '날짜를 YYYY-MM-DD 형식의 실제 날짜로 입력해 주세요.',
   dateOrder: '종료일은 시작일보다 빠를 수 없습니다.',
+  clockTime: '시각을 00:00~23:59 형식(예: 09:00)으로 입력해 주세요.',
+  closeAfterOpen: '진료 종료 시각은 시작 시각보다 늦어야 합니다.',
+  lunchOrder: '점심시간 종료 시각은 시작 시각보다 늦어야 합니다.',
+  lunchInsideHours: '점심시간은 그날의 진료 시간 안에 있어야 합니다.',
   rangeMaxDays: '조회 기간은 최대 %{num}일입니다.',
   rangeMaxYears: '조회 기간은 최대 %{num}년입니다.',
   invalidCredentials: '아이디 또는 비밀번호가 올바르지 않습니다.',
@@ -39,6 +43,8 @@ export const ko = {
   accountDisabled: '사용할 수 없는 계정입니다. 병원으로 문의해 주세요.',
   notFound: '요청하신 내용을 찾을 수 없습니다.',
   duplicate: '이미 같은 값으로 등록된 항목이 있습니다. 다른 값을 입력해 주세요.',
+  feeCode: '영문 소문자로 시작하고 영문 소문자와 숫자만 쓸 수 있습니다(2~30자).',
+  durationOrder: '가장 긴 시간은 가장 짧은 시간보다 짧을 수 없습니다.',
   categoryInUse: '이 분류에 FAQ가 %{num}개 있어 삭제할 수 없습니다. FAQ를 다른 분류로 옮기거나 먼저 지워 주세요.',
   conflict: '이미 등록된 내용과 겹칩니다.',
   payloadTooLarge: '보낸 내용이 너무 큽니다.',
@@ -86,6 +92,8 @@ export const ko = {
   idempotencyKeyReused: '같은 Idempotency-Key로 다른 내용을 보낼 수 없습니다.',
   messageInProgress: '같은 요청을 아직 발송하고 있습니다. 잠시 후 발송 내역을 확인해 주세요.',
   noRecipients: '조건에 맞는 수신자가 없습니다. 광고성 메시지는 수신에 동의한 회원에게만 보낼 수 있습니다.',
+  translationTitle: '이 언어의 제목도 입력하거나, 본문을 비워 주세요.',
+  translationBody: '이 언어의 본문도 입력하거나, 제목을 비워 주세요.',
 };
 
 export type MessageKey = keyof typeof ko;

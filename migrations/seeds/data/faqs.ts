@@ -2,8 +2,9 @@
  * Demo FAQs (자주 묻는 질문) for the clinic website, in four languages.
  *
  * Answers are plain text with paragraphs separated by a blank line, stored as HTML by the seed
- * (plainToHtml in api/src/services/html). Korean is the source. Numbers (fees, durations, hours,
- * parking floors) are the clinic's published figures only; no success or recurrence rates and no
+ * (plainToHtml in api/src/services/html). Korean is the source. The opening hours are named
+ * (`{{hours.summary}}`) and filled in from the settings. Numbers (fees, durations, parking floors)
+ * are the clinic's published figures only; no success or recurrence rates and no
  * outcome promises (Korean medical advertising law).
  */
 import type { Translated } from './terms';
@@ -629,19 +630,19 @@ export const demoFaqs: DemoFaq[] = [
     },
     answer: {
       ko: p(
-        '네, 토요일은 오전 9시부터 오후 4시까지 점심시간 없이 진료합니다. 평일(월~금)은 오전 9시부터 오후 6시까지 진료하며, 점심시간은 오후 1시부터 2시까지입니다. 일요일과 공휴일은 휴진합니다.',
+        '요일별 진료 시간은 다음과 같습니다: {{hours.summary}}.',
         '토요일에는 대기 시간이 길어질 수 있으니 미리 예약해 주시면 좋습니다. 명절 등 휴진 일정은 공지사항에서 안내해 드립니다.',
       ),
       en: p(
-        'Yes. On Saturdays we are open from 9:00 a.m. to 4:00 p.m. with no lunch break. On weekdays (Monday to Friday) we are open from 9:00 a.m. to 6:00 p.m., with a lunch break from 1:00 to 2:00 p.m. We are closed on Sundays and public holidays.',
+        'Our opening hours are: {{hours.summary}}.',
         'Waiting times can be longer on Saturdays, so booking in advance is a good idea. Closures for holidays are announced in our notices.',
       ),
       cn: p(
-        '是的，周六上午9点至下午4点看诊，中午不休息。工作日（周一至周五）上午9点至下午6点看诊，午休时间为下午1点至2点。周日和法定节假日休诊。',
+        '各天的诊疗时间如下：{{hours.summary}}。',
         '周六等候时间可能较长，建议提前预约。节日等休诊安排会在公告中通知。',
       ),
       jp: p(
-        'はい、土曜日は午前9時から午後4時まで、昼休みなしで診療しています。平日（月~金）は午前9時から午後6時までで、昼休みは午後1時から2時までです。日曜日と祝日は休診です。',
+        '曜日ごとの診療時間は次のとおりです：{{hours.summary}}。',
         '土曜日は待ち時間が長くなることがありますので、事前にご予約いただくと安心です。連休などの休診日程はお知らせでご案内します。',
       ),
     },

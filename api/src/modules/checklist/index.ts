@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
 import {
   BUTTON_LINKS,
+  DEMO_HOURS,
   DEMO_RECORDS,
   PLACEHOLDER_SETTINGS,
+  sameHours,
   TERM_PLACEHOLDERS,
   type DemoChecklist,
   type DemoRecordKind,
@@ -45,7 +47,11 @@ export async function demoChecklist(knex: Knex, product: string): Promise<DemoCh
     .filter((term) => TERM_PLACEHOLDERS.some((mark) => term.body.includes(mark)))
     .map((term) => term.code);
   return {
-    settings: PLACEHOLDER_SETTINGS.filter((field) => stillPlaceholder(settings[field], DEFAULT_SETTINGS[field])),
+    settings: PLACEHOLDER_SETTINGS.filter((field) =>
+      field === 'hours'
+        ? sameHours(settings.hours, DEMO_HOURS)
+        : stillPlaceholder(settings[field], DEFAULT_SETTINGS[field]),
+    ),
     links: BUTTON_LINKS.filter((field) => !settings[field].trim()),
     records: Object.fromEntries(counts) as DemoChecklist['records'],
     terms,

@@ -1,4 +1,4 @@
-import type { Settings, SettingsInput } from '@clinic/contract';
+import { DEMO_HOURS, type Settings, type SettingsInput } from '@clinic/contract';
 import { fromJsonText, type Knex, table, toDbTime, toJsonText } from '../../db/index.js';
 
 /** Site settings (one JSON row per product) and what a new site starts with. */
@@ -44,6 +44,10 @@ export const DEFAULT_SETTINGS: Settings = {
     cn: '大楼地下2层至地下5层（B2~B5）可免费停车。',
     jp: '建物の地下2階から地下5階(B2~B5)まで無料で駐車いただけます。',
   },
+  // Today's hours (the first-run checklist asks staff to check them); no note until staff write one.
+  hours: DEMO_HOURS,
+  closedOnHolidays: true,
+  hoursNote: { ko: '', en: '', cn: '', jp: '' },
   // Empty until staff enter the clinic's own channel and booking page: an empty link hides its button.
   kakaoChannelUrl: '',
   naverBookingUrl: '',
