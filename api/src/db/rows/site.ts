@@ -7,6 +7,9 @@ export interface NoticeRow extends Stamped {
   id: number;
   title: string;
   body: string;
+  /** JSON text `{ en, cn, jp }`, or null: Korean only (the Korean is `title` and `body`). */
+  title_translated: Json | null;
+  body_translated: Json | null;
   pinned: DbBool;
   published: DbBool;
   published_at: Time;
@@ -58,6 +61,11 @@ export interface FeeRow extends Stamped {
   note: Json | null;
   position: number;
   enabled: DbBool;
+  /** The key page texts name the row by (`{{fee.laser}}`); NULL when none. */
+  code: string | null;
+  covered: DbBool;
+  duration_min: number | null;
+  duration_max: number | null;
 }
 
 export interface FaqCategoryRow extends Stamped {

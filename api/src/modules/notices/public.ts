@@ -1,17 +1,20 @@
 import type Router from '@koa/router';
 import { publicListQuery, type PublicNoticeAnswer, type PublicNoticeList } from '@clinic/contract';
-import { likePattern, type NoticeRow } from '../../db/index.js';
+import { likePattern, type NoticeRow, whereTranslatedLike } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
 import { pageOf } from '../../http/paged.js';
 import { idParam } from '../../http/params.js';
 import { countVisit, tagRead } from '../../http/renderScope.js';
 import { createRouter } from '../../http/router.js';
-import { NOTICES_TAG, TABLE, toSummary, visibleNotices } from './store.js';
+import { answerLanguage, NOTICES_TAG, TABLE, toSummary, visibleNotices } from './store.js';
 
-const SUMMARY_COLUMNS = ['id', 'title', 'pinned', 'published_at', 'views'] as const;
+const SUMMARY_COLUMNS = ['id', 'title', 'title_translated', 'body_translated', 'pinned', 'published_at', 'views'] as const;
 
-/** Public: published notices, pinned first, then newest. */
+/**
+ * Public: published notices, pinned first, then newest. Each notice answers in the caller's
+ * language when staff wrote it in that language, else in Korean, and says which (`lang`).
+ */
 export function noticePublicRoutes({ db }: AppDeps): Router {
   const { knex } = db;
   const router = createRouter({ prefix: '/center/notifications' });
@@ -23,6 +26,7 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
   });
 
   router.get('/', async (ctx) => {
+    const locale = ctx.state.locale ?? 'ko';
     const query = parseOrThrow(publicListQuery, ctx.query);
     const base = () => {
       const qb = visibleNotices(knex);
@@ -30,7 +34,11 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
         qb.where((w) =>
           w
             .whereRaw('?? like ? escape ?', ['title', likePattern(query.q!), '\\'])
-            .orWhereRaw('?? like ? escape ?', ['body', likePattern(query.q!), '\\']),
+            .orWhereRaw('?? like ? escape ?', ['body', likePattern(query.q!), '\\'])
+            .orWhere((t) => {
+              whereTranslatedLike(t, 'title_translated', likePattern(query.q!));
+              whereTranslatedLike(t, 'body_translated', likePattern(query.q!));
+            }),
         );
       return qb;
     };
@@ -41,11 +49,12 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
         { column: 'id', order: 'desc' },
       ]),
     );
-    const answer: PublicNoticeList = { notifications: rows.map(toSummary), total };
+    const answer: PublicNoticeList = { notifications: rows.map((row) => toSummary(row, locale)), total };
     ctx.body = answer;
   });
 
   router.get('/:id', async (ctx) => {
+    const locale = ctx.state.locale ?? 'ko';
     const id = idParam(ctx.params.id);
     const row = await visibleNotices(knex).where({ id }).first();
     if (!row) throw apiError(404, 'notFound');
@@ -67,19 +76,24 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
           { column: 'published_at', order },
           { column: 'id', order },
         ])
-        .first('id', 'title');
+        .first('id', 'title', 'title_translated', 'body_translated');
     };
     const [older, newer] = await Promise.all([
       after(visibleNotices(knex), 'older'),
       after(visibleNotices(knex), 'newer'),
     ]);
+    const neighbour = (n: typeof older) => {
+      if (!n) return null;
+      const language = answerLanguage(n, locale);
+      return { id: n.id, title: language.title(n.title), lang: language.lang };
+    };
     const answer: PublicNoticeAnswer = {
       notification: {
-        ...toSummary({ ...row, views: Number(row.views) + (counted ? 1 : 0) }),
-        body: row.body,
+        ...toSummary({ ...row, views: Number(row.views) + (counted ? 1 : 0) }, locale),
+        body: answerLanguage(row, locale).body(row.body),
         // As Korean boards read: 이전 글 is the older notice, 다음 글 the newer one.
-        previous: older ?? null,
-        next: newer ?? null,
+        previous: neighbour(older),
+        next: neighbour(newer),
       },
     };
     ctx.body = answer;
