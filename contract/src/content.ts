@@ -15,6 +15,31 @@ export const FEE_NOTE_MAX = 200;
 /** The largest amount in won (minCost, maxCost). */
 export const FEE_COST_MAX = 1_000_000_000;
 
+/**
+ * A fee row's code: the key page texts name it by (`{{fee.laser}}`, `{{duration.laser}}`), unique
+ * among a product's rows; lowercase letters and digits, starting with a letter.
+ */
+export const FEE_CODE_RULE = /^[a-z][a-z0-9]{1,29}$/;
+/** The longest procedure, in minutes (durationMin, durationMax). */
+export const FEE_DURATION_MAX = 24 * 60;
+
+/** A fee code, or none ('' and null both mean none, stored as NULL so several rows can have none). */
+const feeCode = () =>
+  z
+    .string({ error: code('feeCode') })
+    .trim()
+    .refine((v) => v === '' || FEE_CODE_RULE.test(v), { error: code('feeCode') })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+/** Minutes, or none. */
+const minutes = () =>
+  z
+    .number({ error: code('integer') })
+    .int({ error: code('integer') })
+    .min(1, { error: code('minValue', { num: 1 }) })
+    .max(FEE_DURATION_MAX, { error: code('maxValue', { num: FEE_DURATION_MAX }) })
+    .nullable();
+
 export const feeInput = z.object({
   category: translated(FEE_CATEGORY_MAX),
   minCost: wholeNumber(FEE_COST_MAX),
@@ -22,7 +47,37 @@ export const feeInput = z.object({
   note: optionalTranslated(FEE_NOTE_MAX).optional(),
   position: wholeNumber(POSITION_MAX).default(0),
   enabled: flag().default(true),
+  code: feeCode().optional(),
+  /** Covered by national health insurance (급여): shown apart from the non-covered table. */
+  covered: flag().default(false),
+  /** How long the procedure usually takes, in minutes: both or neither. */
+  durationMin: minutes().optional(),
+  durationMax: minutes().optional(),
 });
+
+/** The parts of a fee row that rules across fields read (a partial update merged with the stored row). */
+export interface FeeRanges {
+  minCost: number;
+  maxCost: number;
+  durationMin: number | null;
+  durationMax: number | null;
+}
+
+/**
+ * The rules across a fee row's fields, as `{ field: message code }` (empty when it holds): the
+ * highest amount is not below the lowest, a duration has both ends or neither, the longest not
+ * below the shortest. The API checks them on the row as it will be stored; the console's form too.
+ */
+export function feeRangeIssues(fee: FeeRanges): Partial<Record<keyof FeeRanges, string>> {
+  const issues: Partial<Record<keyof FeeRanges, string>> = {};
+  if (fee.maxCost < fee.minCost) issues.maxCost = code('invalid');
+  const { durationMin: lo, durationMax: hi } = fee;
+  if (lo == null && hi != null) issues.durationMin = code('required');
+  else if (lo != null && hi == null) issues.durationMax = code('required');
+  else if (lo != null && hi != null && hi < lo) issues.durationMax = code('durationOrder');
+  return issues;
+}
+
 export interface PublicFee {
   id: number;
   category: string;
@@ -30,6 +85,13 @@ export interface PublicFee {
   minCost: string;
   maxCost: string;
   note: string;
+  /** The key page texts name the row by (`{{fee.laser}}`), or null. */
+  code: string | null;
+  /** Covered by national health insurance: listed apart from the non-covered table. */
+  covered: boolean;
+  /** How long the procedure usually takes, in minutes, or null. */
+  durationMin: number | null;
+  durationMax: number | null;
 }
 export interface PublicFeeList {
   fees: PublicFee[];

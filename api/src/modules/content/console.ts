@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { bannerInput, feeInput, mainInput, popupInput } from '@clinic/contract';
+import { bannerInput, feeInput, feeRangeIssues, mainInput, popupInput } from '@clinic/contract';
 import { imageOf, optionalTime, toJsonText } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { crudRoutes, defined } from '../../http/crud.js';
@@ -125,7 +125,7 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     list: {
       resource: 'fees',
       fields: listFields({
-        sortAndFilter: 'id:number minCost:number maxCost:number enabled:boolean',
+        sortAndFilter: 'id:number minCost:number maxCost:number enabled:boolean covered:boolean code:string',
         sort: 'position:number updatedAt:date',
       }),
       search: [{ translated: 'category' }, { translated: 'note' }],
@@ -134,12 +134,22 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
     createSchema: feeInput,
     updateSchema: feeInput.partial(),
     toRecord: feeRecord,
-    // The highest cost is never below the lowest, whichever of the two a change touches.
+    // The rules across fields (the highest cost not below the lowest, a duration's two ends) hold
+    // for the row as it will be stored, whichever fields a change touches.
     validate: async (input, _ctx, existing) => {
-      const min = input.minCost ?? Number(existing?.min_cost ?? 0);
-      const max = input.maxCost ?? Number(existing?.max_cost ?? 0);
-      if (max < min) throw fieldError('maxCost', 'invalid');
+      const stored = (value: number | string | null | undefined) =>
+        value === null || value === undefined ? null : Number(value);
+      const issues = feeRangeIssues({
+        minCost: input.minCost ?? Number(existing?.min_cost ?? 0),
+        maxCost: input.maxCost ?? Number(existing?.max_cost ?? 0),
+        durationMin: input.durationMin !== undefined ? input.durationMin : stored(existing?.duration_min),
+        durationMax: input.durationMax !== undefined ? input.durationMax : stored(existing?.duration_max),
+      });
+      const [field, issue] = Object.entries(issues)[0] ?? [];
+      if (field && issue) throw fieldError(field, issue);
     },
+    // A second row with the same code: a 409 on `code`, never a 500.
+    uniqueField: 'code',
     toColumns: (input) =>
       defined({
         category: input.category && toJsonText(input.category),
@@ -148,6 +158,10 @@ export function contentConsoleRoutes({ db, storage, cache }: AppDeps): Router {
         note: input.note && toJsonText(input.note),
         position: input.position,
         enabled: input.enabled,
+        code: input.code,
+        covered: input.covered,
+        duration_min: input.durationMin,
+        duration_max: input.durationMax,
       }),
     scope: product,
     onChange: clear(TAGS.fees),

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
 import { BANNER_CODES, MAIN_CODES, type PublicBanner, type PublicFeeList, type PublicPopup } from '@clinic/contract';
-import { fromDbTime, imageOf, scheduledNow, table, type ScheduledRow } from '../../db/index.js';
+import { fromDbBool, fromDbTime, imageOf, scheduledNow, table, type ScheduledRow } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { localized, publicLink } from '../../http/answers.js';
 import { cachedJson } from '../../http/cache.js';
@@ -75,6 +75,10 @@ export function contentPublicRoutes({ db, cache }: AppDeps): Router {
         minCost: won(r.min_cost),
         maxCost: won(r.max_cost),
         note: localized(ctx, r.note),
+        code: r.code ?? null,
+        covered: fromDbBool(r.covered),
+        durationMin: r.duration_min === null ? null : Number(r.duration_min),
+        durationMax: r.duration_max === null ? null : Number(r.duration_max),
       })),
       updatedAt: fromDbTime(updated),
     };

@@ -52,5 +52,9 @@ export const feeRecord = (row: FeeRow) => ({
   note: translatedOf(row.note),
   position: row.position,
   enabled: fromDbBool(row.enabled),
+  code: row.code ?? null,
+  covered: fromDbBool(row.covered),
+  durationMin: row.duration_min === null ? null : Number(row.duration_min),
+  durationMax: row.duration_max === null ? null : Number(row.duration_max),
   ...times(row),
 });
