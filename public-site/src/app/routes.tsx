@@ -3,11 +3,12 @@
  * chunk (`lazy`); content pages also load their text for that one language.
  */
 import { useMemo, type ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type MemberKind, type Scope } from '@clinic/contract';
 import { ensureCatalog, localeOf, useI18n, type MessagePath } from '../lib/i18n';
 import type { HeadArgs, HeadInfo } from '../lib/seo/head';
 import { factsOf, fillContentFacts } from '../lib/facts';
+import { feeFactNames, namedFeeFacts, withNamedFees } from '../lib/feeLoader';
 import { fetchSettings, rootRouteId, useSettings, type RootData } from '../lib/settings';
 import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
 import { Layout } from './layout/Layout';
@@ -42,17 +43,30 @@ function contentRoute<K extends ContentKey>(
     ...at(path),
     lazy: async () => {
       const [mod, content] = await Promise.all([load(), loadContent(key, locale)]);
+      // The fees its text names ({{fee.laser}}, {{duration.laser}}): read with the page, from the fee table.
+      const fees = feeFactNames(content);
+      const loader = withNamedFees(mod.loader, fees);
       // The clinic's facts ({{phone}}, {{address}}, …) are filled in from the live settings, in
       // the page and in its head alike.
       const Component = () => {
         const settings = useSettings();
-        const filled = useMemo(() => fillContentFacts(content, factsOf(settings)), [settings]);
+        const data = useLoaderData();
+        const filled = useMemo(
+          () => fillContentFacts(content, { ...factsOf(settings, locale), ...namedFeeFacts(data, locale, fees) }),
+          [settings, data],
+        );
         return <mod.Page content={filled} />;
       };
       return {
         Component,
-        handle: { head: (args: HeadArgs) => mod.head(fillContentFacts(content, factsOf(args.settings)), args) },
-        ...(mod.loader ? { loader: mod.loader } : {}),
+        handle: {
+          head: (args: HeadArgs) =>
+            mod.head(
+              fillContentFacts(content, { ...factsOf(args.settings, locale), ...namedFeeFacts(args.data, locale, fees) }),
+              args,
+            ),
+        },
+        ...(loader ? { loader } : {}),
       };
     },
   } as RouteObject;

@@ -1,4 +1,5 @@
 import { factsOf, fillFactsInHtml } from '../lib/facts';
+import { useI18n } from '../lib/i18n';
 import { useSettings } from '../lib/settings';
 
 /**
@@ -11,11 +12,12 @@ import { useSettings } from '../lib/settings';
  */
 export function RichText({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const settings = useSettings();
+  const { locale } = useI18n();
   return (
     <div
       className={className ? `rich-text ${className}` : 'rich-text'}
       lang={lang}
-      dangerouslySetInnerHTML={{ __html: fillFactsInHtml(html, factsOf(settings)) }}
+      dangerouslySetInnerHTML={{ __html: fillFactsInHtml(html, factsOf(settings, locale)) }}
     />
   );
 }

@@ -77,8 +77,7 @@ export interface TeamPage extends ArticlePage {
 export type PanoramaPage = ArticlePage;
 
 export interface InformationPage extends ArticlePage {
-  /** Hours rows: category and text (spec: Mon–Fri 09:00–18:00; Sat 09:00–16:00 no lunch break; Sun & holidays closed; lunch 13:00–14:00). */
-  hours: Array<{ category: string; text: string }>;
+  /** Under the hours, which the page shows from the settings (사이트 설정): a general word, no time. */
   hoursNote: string;
   directions: Array<{ category: string; text: string }>;
   parking: string;

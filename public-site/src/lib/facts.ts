@@ -1,4 +1,6 @@
-import type { PublicSettings } from '@clinic/contract';
+import type { Locale, PublicSettings } from '@clinic/contract';
+import { hoursFacts } from './hours';
+import { FEE_FACT_FAMILIES } from './fees';
 
 /**
  * The clinic's facts in page texts. A text never holds the phone, the address or the directions
@@ -21,7 +23,7 @@ export type FactName = (typeof FACT_NAMES)[number];
  * Facts with a key, named `{{family.key}}`: one fact of a list the clinic keeps in the console
  * (a fee by its code, the opening hours by day). Each family fills its own facts in.
  */
-export const KEYED_FACT_FAMILIES: readonly string[] = [];
+export const KEYED_FACT_FAMILIES: readonly string[] = ['hours', ...FEE_FACT_FAMILIES];
 /** Every fact by name: the settings' (`phone`) and the keyed ones (`family.key`). */
 export type Facts = Readonly<Record<FactName, string>> & Readonly<Partial<Record<string, string>>>;
 
@@ -40,9 +42,13 @@ export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 }
 
-/** The facts as the public settings answer has them, in one language. */
-export function factsOf(settings: PublicSettings): Facts {
-  return Object.fromEntries(FACT_NAMES.map((name) => [name, settings[name] ?? ''])) as Facts;
+/**
+ * The facts as the public settings answer has them, in one language (`locale`, the page's: the
+ * answer's texts are already in it; the opening hours are written out in it, `{{hours.summary}}` …).
+ */
+export function factsOf(settings: PublicSettings, locale: Locale): Facts {
+  const hours = Object.entries(hoursFacts(settings, locale)).map(([key, value]) => [`hours.${key}`, value]);
+  return Object.fromEntries([...FACT_NAMES.map((name) => [name, settings[name] ?? '']), ...hours]) as Facts;
 }
 
 /** The text with every `{{name}}` replaced by that fact (a name that is no fact becomes nothing). */

@@ -31,5 +31,5 @@ export async function fetchPhotos(
     apiGet<PublicPhotoList>(endpoints.photos(placement), locale, signal).then((answer) => answer.photos),
     fetchSettings(locale),
   ]).catch(() => [[], undefined] as const);
-  return settings ? fillContentFacts(photos, factsOf(settings)) : [];
+  return settings ? fillContentFacts(photos, factsOf(settings, locale)) : [];
 }

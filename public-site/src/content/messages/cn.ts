@@ -120,7 +120,6 @@ export const cn: Messages = {
   info: {
     hours: '诊疗时间',
     directions: '交通指南',
-    hoursSummary: '周一至周五 09:00~18:00 · 周六 09:00~16:00 · 周日及公休日休诊',
     naverMap: 'Naver 地图',
     kakaoMap: 'Kakao 地图',
   },

@@ -122,7 +122,6 @@ export const en: Messages = {
   info: {
     hours: 'Hours',
     directions: 'Directions',
-    hoursSummary: 'Mon–Fri 09:00–18:00 · Sat 09:00–16:00 · Closed Sundays and public holidays',
     naverMap: 'Naver Map',
     kakaoMap: 'Kakao Map',
   },

@@ -120,7 +120,6 @@ export const jp: Messages = {
   info: {
     hours: '診療時間',
     directions: 'アクセス',
-    hoursSummary: '平日 09:00～18:00 · 土曜 09:00～16:00 · 日曜・祝日休診',
     naverMap: 'NAVER地図',
     kakaoMap: 'カカオマップ',
   },

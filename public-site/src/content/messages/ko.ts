@@ -119,7 +119,6 @@ export const ko = {
   info: {
     hours: '진료시간',
     directions: '오시는 길',
-    hoursSummary: '평일 09:00~18:00 · 토요일 09:00~16:00 · 일요일·공휴일 휴진',
     naverMap: '네이버 지도',
     kakaoMap: '카카오맵',
   },

@@ -55,6 +55,7 @@ export function head(content: HomeContent, { siteName, settings }: HeadArgs): He
       description: content.description,
       phone: settings.phone,
       address: settings.address,
+      hours: settings.hours,
     }),
   };
 }

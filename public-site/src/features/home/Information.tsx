@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { HomeContent } from '../../content/types';
 import { Picture } from '../../components/Picture';
+import { hoursFacts } from '../../lib/hours';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
@@ -12,7 +13,7 @@ import { VideoCard } from './VideoCard';
 
 /** The clinic's rooms in a carousel (console: 사진, 병원 안내), its contact facts and its video (동영상, 병원 소개). */
 export function Information({ c, play }: { c: HomeContent['info']; play: string }) {
-  const { to, t } = useI18n();
+  const { to, t, locale } = useI18n();
   const settings = useSettings();
   const media = useHomeMedia();
   const video = media.videos('clinic')[0];
@@ -67,7 +68,7 @@ export function Information({ c, play }: { c: HomeContent['info']; play: string 
           <div>
             <dt>{c.hours}</dt>
             <dd>
-              <Link to={to('/introduction/information')}>{t('info.hoursSummary')}</Link>
+              <Link to={to('/introduction/information')}>{hoursFacts(settings, locale).summary}</Link>
             </dd>
           </div>
           <div>

@@ -3,11 +3,16 @@ import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
 import { useSettings } from '../../lib/settings';
 import { useI18n } from '../../lib/i18n';
+import { hoursRows } from '../../lib/hours';
 
-/** `/introduction/information`: hours, directions, parking and map links (no third-party script). */
+/**
+ * `/introduction/information`: hours (from the settings, in the page's language), directions, parking
+ * and map links (no third-party script).
+ */
 export function Page({ content: page }: { content: InformationPage }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const settings = useSettings();
+  const note = settings.hoursNote.trim();
   const maps = [
     { href: settings.naverMapUrl, label: page.naverMap },
     { href: settings.kakaoMapUrl, label: page.kakaoMap },
@@ -17,13 +22,14 @@ export function Page({ content: page }: { content: InformationPage }) {
       <section className="info-block" aria-labelledby="hours-heading">
         <h2 id="hours-heading">{t('info.hours')}</h2>
         <dl className="hours">
-          {page.hours.map((row) => (
+          {hoursRows(settings, locale).map((row) => (
             <div key={row.category}>
               <dt>{row.category}</dt>
               <dd>{row.text}</dd>
             </div>
           ))}
         </dl>
+        {note && <p className="note">{note}</p>}
         <p className="note">{page.hoursNote}</p>
       </section>
       <section className="info-block" aria-labelledby="directions-heading">

@@ -72,8 +72,8 @@ export function Component() {
 }
 
 export const handle: { head: HeadFn<PublicNoticeAnswer> } = {
-  head: ({ data, settings }) => ({
+  head: ({ data, settings, locale }) => ({
     title: data.notification.title,
-    description: describeHtml(fillFactsInHtml(data.notification.body, factsOf(settings))),
+    description: describeHtml(fillFactsInHtml(data.notification.body, factsOf(settings, locale))),
   }),
 };

@@ -35,7 +35,7 @@ export function termRoute(code: TermCode) {
   const handle: { head: HeadFn<{ term: PublicTerm }> } = {
     head: ({ locale, data, settings }) => ({
       title: data?.term.title ?? catalog(locale).footer.privacy,
-      description: describeHtml(fillFactsInHtml(data?.term.body ?? '', factsOf(settings))),
+      description: describeHtml(fillFactsInHtml(data?.term.body ?? '', factsOf(settings, locale))),
     }),
   };
   return { loader, Component, handle };

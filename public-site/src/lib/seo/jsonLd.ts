@@ -1,9 +1,17 @@
-import type { PublicDoctor } from '@clinic/contract';
+import type { PublicDoctor, WeekHours } from '@clinic/contract';
+import { openingHoursSpecification } from '../hours';
 import { fullName } from '../doctors';
 import { SITE_ORIGIN } from './head';
 
 /** schema.org data: the clinic, its physicians, its procedures. */
-export function medicalClinic(args: { name: string; phone: string; address: string; description: string }) {
+export function medicalClinic(args: {
+  name: string;
+  phone: string;
+  address: string;
+  description: string;
+  /** The opening hours of the settings (a lunch break is a gap between two spans). */
+  hours: WeekHours;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -13,15 +21,7 @@ export function medicalClinic(args: { name: string; phone: string; address: stri
     telephone: args.phone,
     address: { '@type': 'PostalAddress', streetAddress: args.address, addressLocality: 'Seoul', addressCountry: 'KR' },
     medicalSpecialty: ['Surgical', 'Vascular'],
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '16:00' },
-    ],
+    openingHoursSpecification: openingHoursSpecification(args.hours),
   };
 }
 

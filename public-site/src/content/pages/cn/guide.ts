@@ -16,9 +16,8 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            '周一至周五：09:00~18:00（午休 13:00~14:00）',
-            '周六：09:00~16:00（无午休）',
-            '周日及法定节假日：休诊',
+            '诊疗时间：{{hours.days}}',
+            '{{hours.closed}}',
           ],
         },
         {

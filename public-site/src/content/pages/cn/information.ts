@@ -3,7 +3,7 @@ import type { InformationPage } from '../../types';
 const content: InformationPage = {
   title: '诊疗时间·交通',
   description: '{{clinicName}}的诊疗时间、交通路线及停车指南，并介绍乘坐地铁和公交的方法及地图链接。',
-  lead: '工作日上午9点至下午6点、周六上午9点至下午4点（无午休）接诊。周日及公休日休诊。',
+  lead: '本院诊疗时间：{{hours.summary}}。各天的诊疗时间和交通方式请见下文。',
   sections: [
     {
       id: 'reservation',
@@ -15,7 +15,7 @@ const content: InformationPage = {
         },
         {
           kind: 'p',
-          text: '周六上午9点至下午4点连续接诊，不设午休。工作日难以抽出时间的患者可以选择周六就诊；周六也建议提前预约，以缩短等候时间。',
+          text: '工作日难以抽出时间的患者，请在本页的诊疗时间中查看周六是否接诊及具体时间。无论哪天就诊，提前预约都可以缩短等候时间。',
         },
       ],
     },
@@ -51,24 +51,6 @@ const content: InformationPage = {
           text: '医院地址为{{address}}。乘坐地铁、公交来院的方法和停车信息，请查看本页的交通路线。点击下方地图链接，即可在Naver地图或Kakao地图中查看位置和路线。如找不到路，请致电（{{phone}}）咨询。',
         },
       ],
-    },
-  ],
-  hours: [
-    {
-      category: '工作日',
-      text: '周一至周五 09:00 ~ 18:00',
-    },
-    {
-      category: '周六',
-      text: '09:00 ~ 16:00（无午休）',
-    },
-    {
-      category: '午休时间',
-      text: '工作日 13:00 ~ 14:00',
-    },
-    {
-      category: '周日·公休日',
-      text: '休诊',
     },
   ],
   hoursNote: '公休日前一天以及春节、中秋节等节假日前后，诊疗安排可能有所变动，来院前请致电（{{phone}}）确认。',

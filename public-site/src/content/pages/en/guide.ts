@@ -17,9 +17,8 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            'Weekdays (Mon–Fri): 09:00–18:00 (lunch break 13:00–14:00)',
-            'Saturday: 09:00–16:00 (no lunch break)',
-            'Sundays and public holidays: closed',
+            'Opening hours: {{hours.days}}',
+            '{{hours.closed}}',
           ],
         },
         {

@@ -4,7 +4,7 @@ const content: InformationPage = {
   title: 'Hours & directions',
   description:
     'Opening hours, directions and parking for {{clinicName}}, with how to come by subway or bus and links to the map.',
-  lead: 'We are open from 9 a.m. to 6 p.m. on weekdays and from 9 a.m. to 4 p.m. on Saturdays with no lunch break. We are closed on Sundays and public holidays.',
+  lead: 'Our opening hours are: {{hours.summary}}. Below you will find our hours day by day and how to reach us.',
   sections: [
     {
       id: 'reservation',
@@ -16,7 +16,7 @@ const content: InformationPage = {
         },
         {
           kind: 'p',
-          text: 'On Saturdays we see patients continuously from 9 a.m. to 4 p.m. with no lunch break. If it is hard for you to find time on weekdays, you can visit on a Saturday; booking ahead on Saturdays, too, can shorten your wait.',
+          text: 'If it is hard for you to find time on weekdays, please check the opening hours on this page to see whether and when we are open on Saturdays. On any day, booking ahead can shorten your wait.',
         },
       ],
     },
@@ -52,24 +52,6 @@ const content: InformationPage = {
           text: 'The clinic’s address is {{address}}. How to come by subway or bus, and where to park, are set out under directions on this page. Use the map links below to see our location and get directions on Naver Map or Kakao Map. If you have trouble finding us, please call {{phone}}.',
         },
       ],
-    },
-  ],
-  hours: [
-    {
-      category: 'Weekdays',
-      text: 'Monday to Friday 09:00 – 18:00',
-    },
-    {
-      category: 'Saturday',
-      text: '09:00 – 16:00 (no lunch break)',
-    },
-    {
-      category: 'Lunch break',
-      text: 'Weekdays 13:00 – 14:00',
-    },
-    {
-      category: 'Sundays & public holidays',
-      text: 'Closed',
     },
   ],
   hoursNote:

@@ -40,7 +40,7 @@ const content: PanoramaPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'We are open from 9 a.m. to 6 p.m. on weekdays (lunch break 13:00–14:00) and from 9 a.m. to 4 p.m. on Saturdays with no lunch break, and we are closed on Sundays and public holidays. Booking ahead can shorten your wait. For appointments and enquiries, please call us ({{phone}}) or use the consultation request on our website.',
+          text: 'Our opening hours are: {{hours.summary}}. Booking ahead can shorten your wait. For appointments and enquiries, please call us ({{phone}}) or use the consultation request on our website.',
         },
       ],
     },

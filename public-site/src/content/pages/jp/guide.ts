@@ -17,9 +17,8 @@ const content: ArticlePage = {
         {
           kind: 'list',
           items: [
-            '平日（月~金）：09:00~18:00（昼休み 13:00~14:00）',
-            '土曜日：09:00~16:00（昼休みなし）',
-            '日曜・祝日：休診',
+            '診療時間：{{hours.days}}',
+            '{{hours.closed}}',
           ],
         },
         {
