@@ -169,6 +169,9 @@ export interface HomeContent {
 export interface CostPage extends ArticlePage {
   /** Heading of the non-covered fee table (anchor #non-benefit). */
   tableHeading: string;
+  /** Heading of the table of rows covered by national health insurance (anchor #covered), and a word on what a patient pays. */
+  coveredHeading: string;
+  coveredNote: string;
   columns: { item: string; min: string; max: string };
   unit: string;
   updated: string;

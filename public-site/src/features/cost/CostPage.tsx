@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { PublicFeeList } from '@clinic/contract';
+import type { PublicFee, PublicFeeList } from '@clinic/contract';
 import type { CostPage } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { ArticleView } from '../../components/Article';
@@ -13,10 +13,56 @@ export function loader({ request }: LoaderFunctionArgs): Promise<PublicFeeList> 
   return apiGet<PublicFeeList>(endpoints.fees(), localeOf(request));
 }
 
-/** `/cost`: how costs are set, and the public non-covered fee table (`#non-benefit`), no login needed. */
+/** One table of fee rows (the non-covered one, or the covered one), labelled by its heading. */
+function FeeTable({
+  page,
+  headingId,
+  heading,
+  fees,
+}: {
+  page: CostPage;
+  headingId: string;
+  heading: string;
+  fees: PublicFee[];
+}) {
+  return (
+    <TableScroll labelledBy={headingId}>
+      <table className="fee-table">
+        <caption className="visually-hidden">{heading}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{page.columns.item}</th>
+            <th scope="col">{page.columns.min}</th>
+            <th scope="col">{page.columns.max}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fees.map((fee) => (
+            <tr key={fee.id}>
+              <th scope="row">{fee.category}</th>
+              <td>{fee.minCost}</td>
+              <td>
+                {fee.maxCost}
+                {fee.note && <span className="fee-table__note"> ({fee.note})</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * `/cost`: how costs are set, and the public non-covered fee table (`#non-benefit`), no login
+ * needed. The rows covered by national health insurance that staff list are not part of that
+ * legal table: they follow in a table of their own (`#covered`), with a word on what a patient pays.
+ */
 export function Page({ content: page }: { content: CostPage }) {
   const { locale, to, t } = useI18n();
   const { fees, updatedAt } = useLoaderData<typeof loader>();
+  const nonCovered = fees.filter((fee) => !fee.covered);
+  const covered = fees.filter((fee) => fee.covered);
   return (
     <ArticleView
       page={page}
@@ -24,30 +70,7 @@ export function Page({ content: page }: { content: CostPage }) {
         <>
           <section id="non-benefit" className="article__section fee-section">
             <h2 id="non-benefit-heading">{page.tableHeading}</h2>
-            <TableScroll labelledBy="non-benefit-heading">
-              <table className="fee-table">
-                <caption className="visually-hidden">{page.tableHeading}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{page.columns.item}</th>
-                    <th scope="col">{page.columns.min}</th>
-                    <th scope="col">{page.columns.max}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {fees.map((fee) => (
-                    <tr key={fee.id}>
-                      <th scope="row">{fee.category}</th>
-                      <td>{fee.minCost}</td>
-                      <td>
-                        {fee.maxCost}
-                        {fee.note && <span className="fee-table__note"> ({fee.note})</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <FeeTable page={page} headingId="non-benefit-heading" heading={page.tableHeading} fees={nonCovered} />
             <p className="fee-table__meta">
               <span>{page.unit}</span>
               {updatedAt && (
@@ -57,6 +80,16 @@ export function Page({ content: page }: { content: CostPage }) {
               )}
             </p>
           </section>
+          {covered.length > 0 && (
+            <section id="covered" className="article__section fee-section">
+              <h2 id="covered-heading">{page.coveredHeading}</h2>
+              <p>{page.coveredNote}</p>
+              <FeeTable page={page} headingId="covered-heading" heading={page.coveredHeading} fees={covered} />
+              <p className="fee-table__meta">
+                <span>{page.unit}</span>
+              </p>
+            </section>
+          )}
           <aside className="warning" aria-labelledby="cost-warning">
             <h2 id="cost-warning">{t('cost.warningHeading')}</h2>
             <p>{page.warning}</p>

@@ -69,6 +69,8 @@ const content: CostPage = {
     },
   ],
   tableHeading: '非医保诊疗费用',
+  coveredHeading: '适用国民健康保险的费用',
+  coveredNote: '以下项目适用国民健康保险。实际支付的金额会因健康保险标准和参保资格而有所不同，治疗前欢迎随时咨询。',
   columns: {
     item: '项目',
     min: '费用下限',

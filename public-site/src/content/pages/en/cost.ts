@@ -70,6 +70,9 @@ const content: CostPage = {
     },
   ],
   tableHeading: 'Non-covered fees',
+  coveredHeading: 'Fees covered by national health insurance',
+  coveredNote:
+    'The items below are covered by national health insurance. The amount you actually pay depends on the insurance rules and your coverage, so please feel free to ask us before treatment.',
   columns: {
     item: 'Item',
     min: 'Minimum',

@@ -70,6 +70,9 @@ const content: CostPage = {
     },
   ],
   tableHeading: '비급여 진료비용',
+  coveredHeading: '건강보험 적용 진료비',
+  coveredNote:
+    '아래 항목은 건강보험이 적용됩니다. 실제로 내시는 금액은 건강보험 기준과 가입 자격에 따라 달라질 수 있으니, 진료 전에 편하게 문의해 주세요.',
   columns: {
     item: '항목',
     min: '최저 비용',
