@@ -42,6 +42,8 @@ describe('GET /api/v1/center/notifications', () => {
     expect(res.body.notifications[0]).toEqual({
       id: ids.pinnedOld,
       title: '고정 공지',
+      // Issue 20: the language the title is in (Korean: the notice has no translation).
+      lang: 'ko',
       pinned: true,
       publishedAt: expect.stringMatching(/Z$/),
       views: 0,
