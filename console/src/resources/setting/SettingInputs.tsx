@@ -19,6 +19,7 @@ import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedIn
 import { ImageUploadInput } from '../../inputs/ImageUploadInput';
 import { LinkInput } from '../../inputs/LinkInput';
 import { clinicPhoneNumber, digitsOnly, keepText } from '../../inputs/parse';
+import { HoursInputs } from './HoursInputs';
 
 const R = 'resources.setting.helper';
 const S = 'resources.setting.sections';
@@ -96,6 +97,9 @@ export function SettingInputs() {
         <TranslatedTextInput source="bus" max={DIRECTIONS_MAX} helperText={`${R}.bus`} multiline />
         <TranslatedTextInput source="parking" max={PARKING_MAX} helperText={`${R}.parking`} multiline />
       </TranslatedInputs>
+
+      <Section title={`${S}.hours`} />
+      <HoursInputs />
 
       <Section title={`${S}.staffNotify`} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
