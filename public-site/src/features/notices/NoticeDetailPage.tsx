@@ -11,6 +11,7 @@ import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { RichText } from '../../components/RichText';
 import { useI18n, localeOf } from '../../lib/i18n';
 import { notFound, orNotFound } from '../../lib/notFound';
+import { textLang } from './textLang';
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<PublicNoticeAnswer> {
   const id = params.id ?? '';
@@ -20,29 +21,32 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<P
 
 /** `/center/notice/:id`: one notice, its text (stored HTML), and the neighbouring notices. */
 export function Component() {
-  const { t, to } = useI18n();
+  const { t, to, locale } = useI18n();
   const { notification: notice } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <SubTabs />
       <div className="page__inner">
         <article className="notice">
-          {/* Notices are written in Korean by staff, whatever the page's language. */}
+          {/* In the page's language when staff translated the notice into it, else in Korean (marked `lang`). */}
           <PostHeader
             kicker={t('notices.title')}
             title={notice.title}
-            lang="ko"
+            lang={textLang(notice.lang, locale)}
             date={notice.publishedAt}
             views={notice.views}
           />
-          <RichText html={notice.body} className="notice__body" lang="ko" />
+          <RichText html={notice.body} className="notice__body" lang={textLang(notice.lang, locale)} />
           <nav className="notice__neighbours" aria-label={t('notices.neighbours')}>
             <dl>
               <div>
                 <dt>{t('notices.previous')}</dt>
                 <dd>
                   {notice.previous ? (
-                    <Link to={to(`/center/notice/${notice.previous.id}`)} lang="ko">
+                    <Link
+                      to={to(`/center/notice/${notice.previous.id}`)}
+                      lang={textLang(notice.previous.lang, locale)}
+                    >
                       {notice.previous.title}
                     </Link>
                   ) : (
@@ -54,7 +58,10 @@ export function Component() {
                 <dt>{t('notices.next')}</dt>
                 <dd>
                   {notice.next ? (
-                    <Link to={to(`/center/notice/${notice.next.id}`)} lang="ko">
+                    <Link
+                      to={to(`/center/notice/${notice.next.id}`)}
+                      lang={textLang(notice.next.lang, locale)}
+                    >
                       {notice.next.title}
                     </Link>
                   ) : (
