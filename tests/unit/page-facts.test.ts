@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type PublicSettings } from '@clinic/contract';
+import { DEMO_HOURS, LOCALES, type PublicSettings } from '@clinic/contract';
 import { DEFAULT_SETTINGS } from '../../api/src/modules/settings/index.ts';
 import {
   FACT_NAMES,
@@ -65,12 +65,26 @@ describe('page texts hold no fact of the clinic, only names of facts', () => {
     );
     expect(unknown).toEqual([]);
     // A brace left over from a mistyped placeholder ({phone}, {{phone}, {{ phone}} …) is caught too.
-    const stray = texts.filter(({ text }) => /[{}]/.test(text.replace(/\{\{[A-Za-z]+\}\}/g, '')));
+    const stray = texts.filter(({ text }) => /[{}]/.test(text.replace(/\{\{[A-Za-z]+(?:\.[A-Za-z0-9]+)?\}\}/g, '')));
     expect(stray).toEqual([]);
     // The facts page texts name today (so a renamed fact fails here, not in front of patients).
     const used = new Set(texts.flatMap(({ text }) => placeholdersIn(text)));
     expect([...used].sort()).toEqual(
-      ['address', 'bus', 'clinicName', 'parking', 'phone', 'representative', 'subway'].sort(),
+      [
+        'address',
+        'bus',
+        'clinicName',
+        ...['laser', 'rfa', 'nonthermal', 'stripping'].flatMap((code) =>
+          ['fee', 'insurance', 'duration'].map((family) => `${family}.${code}`),
+        ),
+        'hours.closed',
+        'hours.days',
+        'hours.summary',
+        'parking',
+        'phone',
+        'representative',
+        'subway',
+      ].sort(),
     );
   });
 });
@@ -144,11 +158,14 @@ describe('fillFacts', () => {
       naverMapUrl: '',
       kakaoMapUrl: '',
       ogImage: { src: '/api/v1/clinic/og-image.png?v=1', width: 1200, height: 630 },
+      hours: DEMO_HOURS,
+      closedOnHolidays: true,
+      hoursNote: '',
     } satisfies PublicSettings;
-    expect(factsOf(settings)).toEqual(facts);
+    expect(factsOf(settings, 'ko')).toMatchObject(facts);
     for (const locale of LOCALES) {
       const page = (await import(path.join(root, locale, 'cost.ts'))).default as { warning: string };
-      const filled = fillContentFacts(page, factsOf(settings));
+      const filled = fillContentFacts(page, factsOf(settings, locale));
       expect(filled.warning).toContain('02-555-1234');
       expect(JSON.stringify(filled)).not.toContain('{{');
       expect(page.warning).toContain('{{phone}}');

@@ -17,15 +17,15 @@ export type FeeFactFamily = (typeof FEE_FACT_FAMILIES)[number];
  * every row shown); a duration, which the cost page does not list, to the consultation.
  */
 export const FEE_FACT_FALLBACK: Record<FeeFactFamily, Record<Locale, string>> = {
-  fee: { ko: '비용 안내 참고', en: 'see the cost page', cn: '详见费用说明', jp: '費用案内をご覧ください' },
-  insurance: { ko: '비용 안내 참고', en: 'see the cost page', cn: '详见费用说明', jp: '費用案内をご覧ください' },
+  fee: { ko: '비용 안내 참고', en: 'as listed on the cost page', cn: '详见费用说明', jp: '費用案内をご覧ください' },
+  insurance: { ko: '비용 안내 참고', en: 'See the cost page', cn: '详见费用说明', jp: '費用案内をご覧ください' },
   duration: { ko: '상담 시 안내', en: 'explained at your consultation', cn: '咨询时说明', jp: '診察時にご案内' },
 };
 
 /** Covered by national health insurance, or not (a non-covered item, 비급여). */
 const INSURANCE: Record<Locale, { covered: string; notCovered: string }> = {
   ko: { covered: '건강보험 적용', notCovered: '비급여' },
-  en: { covered: 'covered by national health insurance', notCovered: 'non-covered' },
+  en: { covered: 'Covered by national health insurance', notCovered: 'Non-covered' },
   cn: { covered: '适用国民健康保险', notCovered: '非医保' },
   jp: { covered: '健康保険適用', notCovered: '保険適用外' },
 };

@@ -15,10 +15,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'list',
-          items: [
-            '诊疗时间：{{hours.days}}',
-            '{{hours.closed}}',
-          ],
+          items: ['诊疗时间：{{hours.days}}', '{{hours.closed}}'],
         },
         {
           kind: 'note',

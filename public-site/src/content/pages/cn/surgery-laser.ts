@@ -61,7 +61,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('laser'),
         {
           kind: 'list',
           ordered: true,
@@ -121,17 +121,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '激光消融闭合术的费用为330万~350万韩元，属于不适用国民健康保险的非医保项目。各项费用也可以在费用说明页面查看。',
+          text: '激光消融闭合术的费用为{{fee.laser}}，属于{{insurance.laser}}项目。各项费用也可以在费用说明页面查看。',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.laser}}',
     anesthesia: thermal.anesthesia,
-    cost: '330万~350万韩元（非医保）',
-    insurance: surgery.notCovered,
+    cost: '{{fee.laser}}',
+    insurance: '{{insurance.laser}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

@@ -61,7 +61,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('rfa'),
         {
           kind: 'list',
           ordered: true,
@@ -121,17 +121,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '射频消融闭合术的费用为380万~420万韩元，属于不适用国民健康保险的非医保项目。各项费用也可以在费用说明页面查看。',
+          text: '射频消融闭合术的费用为{{fee.rfa}}，属于{{insurance.rfa}}项目。各项费用也可以在费用说明页面查看。',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.rfa}}',
     anesthesia: thermal.anesthesia,
-    cost: '380万~420万韩元（非医保）',
-    insurance: surgery.notCovered,
+    cost: '{{fee.rfa}}',
+    insurance: '{{insurance.rfa}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

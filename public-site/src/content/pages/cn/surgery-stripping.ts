@@ -78,7 +78,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '手术本身通常需要40~60分钟左右。由于还要加上麻醉准备和术后恢复的时间，在医院停留的时间会更长。手术前会预先进行血液检查等麻醉所需的检查，并从指定时间开始禁食。',
+          text: '手术本身通常需要{{duration.stripping}}左右。由于还要加上麻醉准备和术后恢复的时间，在医院停留的时间会更长。手术前会预先进行血液检查等麻醉所需的检查，并从指定时间开始禁食。',
         },
         {
           kind: 'list',
@@ -142,7 +142,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '剥脱术是适用国民健康保险的手术，费用为280万~350万韩元。各项费用也可以在费用说明页面查看。',
+          text: '剥脱术的费用为{{fee.stripping}}，属于{{insurance.stripping}}项目。实际支付的金额可能因健康保险标准而有所不同。各项费用也可以在费用说明页面查看。',
         },
         {
           kind: 'note',
@@ -152,10 +152,10 @@ const content: SurgeryPage = {
     },
   ],
   facts: {
-    duration: '40~60分钟',
+    duration: '{{duration.stripping}}',
     anesthesia: '腰麻（椎管内麻醉）或全身麻醉',
-    cost: '280万~350万韩元',
-    insurance: '适用国民健康保险',
+    cost: '{{fee.stripping}}',
+    insurance: '{{insurance.stripping}}',
     recovery: '通常几天内可进行轻度日常活动，剧烈活动需根据伤口恢复情况调整（因人而异）',
   },
   factLabels: surgery.factLabels,

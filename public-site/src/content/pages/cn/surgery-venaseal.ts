@@ -138,7 +138,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'VenaSeal治疗费用为600万~650万韩元，属于不适用国民健康保险的非医保项目。各项费用也可以在费用说明页面查看。',
+          text: 'VenaSeal治疗费用为{{fee.nonthermal}}，属于{{insurance.nonthermal}}项目。各项费用也可以在费用说明页面查看。',
         },
         surgery.costNote,
       ],

@@ -16,10 +16,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'list',
-          items: [
-            'Opening hours: {{hours.days}}',
-            '{{hours.closed}}',
-          ],
+          items: ['Opening hours: {{hours.days}}', '{{hours.closed}}'],
         },
         {
           kind: 'note',

@@ -59,7 +59,7 @@ const content: HomeContent = {
         contents: [
           'A mechanochemical ablation (MOCA) that uses no heat.',
           'A fine rotating wire stimulates the inner vein wall while a sclerosant is delivered.',
-          'The procedure usually takes 30–40 minutes.',
+          'The procedure usually takes {{duration.nonthermal}}.',
           'Bruising, tenderness, phlebitis or skin pigmentation may occur.',
         ],
         photoAlt: 'Illustration of a vein being treated with the ClariVein catheter',
@@ -72,7 +72,7 @@ const content: HomeContent = {
         contents: [
           'A mechanochemical ablation that uses no heat.',
           'Small blades at the catheter tip stimulate the vein wall while sclerosant foam is delivered.',
-          'The procedure usually takes 30–40 minutes.',
+          'The procedure usually takes {{duration.nonthermal}}.',
           'Bruising, tenderness, phlebitis or skin pigmentation may occur.',
         ],
         photoAlt: 'Illustration of a vein being treated with the Flebogrif catheter and sclerosant foam',
@@ -85,7 +85,7 @@ const content: HomeContent = {
         contents: [
           'The vein is closed with a cyanoacrylate-based medical adhesive.',
           'As no heat is used, tumescent anesthesia around the vein is usually not needed.',
-          'The procedure usually takes 30–40 minutes.',
+          'The procedure usually takes {{duration.nonthermal}}.',
           'Bruising, tenderness and, rarely, inflammation or an allergic reaction to the adhesive may occur.',
         ],
         photoAlt: 'Illustration of a vein being closed with VenaSeal medical adhesive',
@@ -98,7 +98,7 @@ const content: HomeContent = {
         contents: [
           'The vein is closed by radiofrequency heat from a catheter placed inside it.',
           'The procedure is done after tumescent local anesthesia around the vein.',
-          'The procedure usually takes 30–60 minutes.',
+          'The procedure usually takes {{duration.rfa}}.',
           'Bruising, tenderness or nerve irritation such as numbness may occur.',
         ],
         photoAlt: 'Illustration of a vein being closed by the heat of a radiofrequency catheter',
@@ -111,7 +111,7 @@ const content: HomeContent = {
         contents: [
           'The vein is closed by the heat of a fine laser fiber placed inside it.',
           'The procedure is done after tumescent local anesthesia around the vein.',
-          'The procedure usually takes 30–60 minutes.',
+          'The procedure usually takes {{duration.laser}}.',
           'Bruising, a pulling sensation, skin pigmentation or nerve irritation may occur.',
         ],
         photoAlt: 'Illustration of a vein being closed by the heat of a laser fiber',
@@ -124,7 +124,7 @@ const content: HomeContent = {
         contents: [
           'The vein is tied off where the reflux begins, and the affected vein is removed.',
           'This surgery is covered by national health insurance.',
-          'The surgery usually takes 40–60 minutes.',
+          'The surgery usually takes {{duration.stripping}}.',
           'Bruising, swelling, wound pain or numbness from nerve injury may occur.',
         ],
         photoAlt: 'Illustration of stripping surgery, in which a vein is tied off and removed',

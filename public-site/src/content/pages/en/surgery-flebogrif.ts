@@ -138,7 +138,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'Flebogrif costs 6.0–6.5 million won and is a non-covered item, not covered by national health insurance. You can also see the cost of each item on the cost page.',
+          text: 'Flebogrif costs {{fee.nonthermal}}. Insurance status: {{insurance.nonthermal}}. You can also see the cost of each item on the cost page.',
         },
         surgery.costNote,
       ],

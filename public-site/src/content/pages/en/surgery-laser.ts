@@ -62,7 +62,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('laser'),
         {
           kind: 'list',
           ordered: true,
@@ -122,17 +122,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'Laser ablation costs 3.3–3.5 million won and is a non-covered item, not covered by national health insurance. You can also see the cost of each item on the cost page.',
+          text: 'Laser ablation costs {{fee.laser}}. Insurance status: {{insurance.laser}}. You can also see the cost of each item on the cost page.',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.laser}}',
     anesthesia: thermal.anesthesia,
-    cost: '3.3–3.5 million won (non-covered)',
-    insurance: surgery.notCovered,
+    cost: '{{fee.laser}}',
+    insurance: '{{insurance.laser}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

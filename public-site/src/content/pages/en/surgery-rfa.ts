@@ -62,7 +62,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('rfa'),
         {
           kind: 'list',
           ordered: true,
@@ -122,17 +122,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'Radiofrequency ablation costs 3.8–4.2 million won and is a non-covered item, not covered by national health insurance. You can also see the cost of each item on the cost page.',
+          text: 'Radiofrequency ablation costs {{fee.rfa}}. Insurance status: {{insurance.rfa}}. You can also see the cost of each item on the cost page.',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.rfa}}',
     anesthesia: thermal.anesthesia,
-    cost: '3.8–4.2 million won (non-covered)',
-    insurance: surgery.notCovered,
+    cost: '{{fee.rfa}}',
+    insurance: '{{insurance.rfa}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

@@ -75,7 +75,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'The operation itself usually takes about 40–60 minutes. Time for preparing the anaesthesia and recovering afterwards is added, so you will be at the clinic longer than this. Before the operation, tests needed for anaesthesia, such as blood tests, are done in advance, and you fast from the time you are told.',
+          text: 'The operation itself usually takes about {{duration.stripping}}. Time for preparing the anaesthesia and recovering afterwards is added, so you will be at the clinic longer than this. Before the operation, tests needed for anaesthesia, such as blood tests, are done in advance, and you fast from the time you are told.',
         },
         {
           kind: 'list',
@@ -139,7 +139,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'Stripping is an operation covered by national health insurance, and it costs 2.8–3.5 million won. You can also see the cost of each item on the cost page.',
+          text: 'Stripping costs {{fee.stripping}}. Insurance status: {{insurance.stripping}}. The amount you actually pay may vary with the insurance rules. You can also see the cost of each item on the cost page.',
         },
         {
           kind: 'note',
@@ -149,10 +149,10 @@ const content: SurgeryPage = {
     },
   ],
   facts: {
-    duration: '40–60 minutes',
+    duration: '{{duration.stripping}}',
     anesthesia: 'Spinal or general anaesthesia',
-    cost: '2.8–3.5 million won',
-    insurance: 'Covered by national health insurance',
+    cost: '{{fee.stripping}}',
+    insurance: '{{insurance.stripping}}',
     recovery:
       'Light daily activities usually within a few days; strenuous activity is resumed as the wounds heal (varies from person to person)',
   },

@@ -16,10 +16,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'list',
-          items: [
-            '診療時間：{{hours.days}}',
-            '{{hours.closed}}',
-          ],
+          items: ['診療時間：{{hours.days}}', '{{hours.closed}}'],
         },
         {
           kind: 'note',

@@ -62,7 +62,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('laser'),
         {
           kind: 'list',
           ordered: true,
@@ -122,17 +122,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '血管内レーザー焼灼術の費用は330万~350万ウォンで、国民健康保険が適用されない保険適用外の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
+          text: '血管内レーザー焼灼術の費用は{{fee.laser}}で、{{insurance.laser}}の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.laser}}',
     anesthesia: thermal.anesthesia,
-    cost: '330万~350万ウォン（保険適用外）',
-    insurance: surgery.notCovered,
+    cost: '{{fee.laser}}',
+    insurance: '{{insurance.laser}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

@@ -62,7 +62,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('rfa'),
         {
           kind: 'list',
           ordered: true,
@@ -122,17 +122,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '高周波血管内焼灼術の費用は380万~420万ウォンで、国民健康保険が適用されない保険適用外の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
+          text: '高周波血管内焼灼術の費用は{{fee.rfa}}で、{{insurance.rfa}}の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.rfa}}',
     anesthesia: thermal.anesthesia,
-    cost: '380万~420万ウォン（保険適用外）',
-    insurance: surgery.notCovered,
+    cost: '{{fee.rfa}}',
+    insurance: '{{insurance.rfa}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

@@ -75,7 +75,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '手術そのものは通常40~60分ほどかかります。麻酔の準備と手術後の回復の時間が加わるため、院内で過ごす時間はこれより長くなります。手術の前には血液検査など麻酔に必要な検査を事前に行い、案内された時間から絶食していただきます。',
+          text: '手術そのものは通常{{duration.stripping}}ほどかかります。麻酔の準備と手術後の回復の時間が加わるため、院内で過ごす時間はこれより長くなります。手術の前には血液検査など麻酔に必要な検査を事前に行い、案内された時間から絶食していただきます。',
         },
         {
           kind: 'list',
@@ -139,7 +139,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'ストリッピング手術は健康保険が適用される手術で、費用は280万~350万ウォンです。項目ごとの費用は費用案内のページでもご確認いただけます。',
+          text: 'ストリッピング手術の費用は{{fee.stripping}}で、{{insurance.stripping}}の項目です。実際にお支払いいただく金額は、健康保険の基準によって異なる場合があります。項目ごとの費用は費用案内のページでもご確認いただけます。',
         },
         {
           kind: 'note',
@@ -149,10 +149,10 @@ const content: SurgeryPage = {
     },
   ],
   facts: {
-    duration: '40~60分',
+    duration: '{{duration.stripping}}',
     anesthesia: '脊椎麻酔（腰椎麻酔）または全身麻酔',
-    cost: '280万~350万ウォン',
-    insurance: '健康保険適用',
+    cost: '{{fee.stripping}}',
+    insurance: '{{insurance.stripping}}',
     recovery: '通常は数日で軽い日常生活が可能、激しい活動は傷の回復を見ながら調整（個人差があります）',
   },
   factLabels: surgery.factLabels,

@@ -139,7 +139,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: 'VenaSealの費用は600万~650万ウォンで、国民健康保険が適用されない保険適用外の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
+          text: 'VenaSealの費用は{{fee.nonthermal}}で、{{insurance.nonthermal}}の項目です。項目ごとの費用は費用案内のページでもご確認いただけます。',
         },
         surgery.costNote,
       ],

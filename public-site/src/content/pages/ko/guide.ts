@@ -16,10 +16,7 @@ const content: ArticlePage = {
         },
         {
           kind: 'list',
-          items: [
-            '진료 시간: {{hours.days}}',
-            '{{hours.closed}}',
-          ],
+          items: ['진료 시간: {{hours.days}}', '{{hours.closed}}'],
         },
         {
           kind: 'note',

@@ -62,7 +62,7 @@ const content: SurgeryPage = {
       id: 'procedure-day',
       heading: surgery.headings.procedureDay,
       blocks: [
-        thermal.procedureDayIntro,
+        thermal.procedureDayIntro('rfa'),
         {
           kind: 'list',
           ordered: true,
@@ -122,17 +122,17 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '고주파 열폐쇄술 비용은 380만~420만 원이며, 건강보험이 적용되지 않는 비급여 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
+          text: '고주파 열폐쇄술 비용은 {{fee.rfa}}이며, {{insurance.rfa}} 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
         },
         surgery.costNote,
       ],
     },
   ],
   facts: {
-    duration: thermal.duration,
+    duration: '{{duration.rfa}}',
     anesthesia: thermal.anesthesia,
-    cost: '380만~420만 원 (비급여)',
-    insurance: surgery.notCovered,
+    cost: '{{fee.rfa}}',
+    insurance: '{{insurance.rfa}}',
     recovery: thermal.recovery,
   },
   factLabels: surgery.factLabels,

@@ -75,7 +75,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '수술 자체는 보통 40~60분 정도 걸립니다. 마취 준비와 수술 뒤 회복 시간이 더해지므로 병원에 머무는 시간은 이보다 깁니다. 수술 전에는 혈액 검사 등 마취에 필요한 검사를 미리 하고, 안내받은 시간부터 금식합니다.',
+          text: '수술 자체는 보통 {{duration.stripping}} 정도 걸립니다. 마취 준비와 수술 뒤 회복 시간이 더해지므로 병원에 머무는 시간은 이보다 깁니다. 수술 전에는 혈액 검사 등 마취에 필요한 검사를 미리 하고, 안내받은 시간부터 금식합니다.',
         },
         {
           kind: 'list',
@@ -139,7 +139,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '발거술은 건강보험이 적용되는 수술이며, 비용은 280만~350만 원입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
+          text: '발거술 비용은 {{fee.stripping}}이며, {{insurance.stripping}} 항목입니다. 실제로 내시는 금액은 건강보험 기준에 따라 달라질 수 있습니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
         },
         {
           kind: 'note',
@@ -149,10 +149,10 @@ const content: SurgeryPage = {
     },
   ],
   facts: {
-    duration: '40~60분',
+    duration: '{{duration.stripping}}',
     anesthesia: '척추마취 또는 전신마취',
-    cost: '280만~350만 원',
-    insurance: '건강보험 적용',
+    cost: '{{fee.stripping}}',
+    insurance: '{{insurance.stripping}}',
     recovery: '보통 며칠 안에 가벼운 일상생활 가능, 무리한 활동은 상처 회복을 보며 조절 (개인에 따라 차이가 있습니다)',
   },
   factLabels: surgery.factLabels,

@@ -139,7 +139,7 @@ const content: SurgeryPage = {
       blocks: [
         {
           kind: 'p',
-          text: '베나실 시술 비용은 600만~650만 원이며, 건강보험이 적용되지 않는 비급여 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
+          text: '베나실 시술 비용은 {{fee.nonthermal}}이며, {{insurance.nonthermal}} 항목입니다. 항목별 비용은 비용 안내 페이지에서도 확인하실 수 있습니다.',
         },
         surgery.costNote,
       ],

@@ -1,14 +1,13 @@
 import type { Block, SurgeryPage } from '../../../types';
-import { notCovered } from './surgery';
 
 /** Texts ClariVein, Flebogrif and VenaSeal share word for word; one correction here reaches all three pages. */
 
 // Key facts.
 export const facts: SurgeryPage['facts'] = {
-  duration: '30~40分钟',
+  duration: '{{duration.nonthermal}}',
   anesthesia: '局部麻醉（仅在导管穿刺部位，不需要肿胀麻醉）',
-  cost: '600万~650万韩元（非医保）',
-  insurance: notCovered,
+  cost: '{{fee.nonthermal}}',
+  insurance: '{{insurance.nonthermal}}',
   recovery: '通常当天即可走路和进行轻度日常活动（因人而异）',
 };
 
@@ -18,7 +17,7 @@ export const tortuousVein = '静脉严重迂曲导致导管难以通过，或腿
 // The day of the procedure.
 export const procedureDayIntro: Block = {
   kind: 'p',
-  text: '治疗本身通常需要30~40分钟左右，加上准备和术后休息，在医院停留的时间会稍长一些。当天按以下顺序进行。',
+  text: '治疗本身通常需要{{duration.nonthermal}}左右，加上准备和术后休息，在医院停留的时间会稍长一些。当天按以下顺序进行。',
 };
 export const entrySiteAnaesthesia = '躺在治疗床上，对腿部消毒，在导管进入部位进行局部麻醉。';
 

@@ -19,7 +19,6 @@ export const factLabels: SurgeryPage['factLabels'] = {
   insurance: '国民健康保险',
   recovery: '恢复日常生活',
 };
-export const notCovered = '非医保项目（不适用国民健康保险）';
 
 // Who it may suit.
 export const refluxCriteria: Block = {

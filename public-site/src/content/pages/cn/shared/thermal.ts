@@ -5,7 +5,6 @@ import { arterialFlow } from './surgery';
 /** Texts the thermal ablations (laser, radiofrequency) share word for word; one correction reaches both pages. */
 
 // Key facts.
-export const duration = '30~60分钟';
 export const anesthesia = '肿胀局部麻醉（必要时配合镇静）';
 export const recovery = '通常在一天到几天内恢复日常生活（因人而异）';
 
@@ -25,10 +24,11 @@ export const notSuitable: Block = {
 };
 
 // The day of the procedure.
-export const procedureDayIntro: Block = {
+/** The day's intro, naming how long the page's procedure takes (`laser`, `rfa`: its fee row's code). */
+export const procedureDayIntro = (code: 'laser' | 'rfa'): Block => ({
   kind: 'p',
-  text: '根据治疗范围，治疗本身通常需要30~60分钟左右，加上准备和术后休息，在医院停留的时间会稍长一些。当天按以下顺序进行。',
-};
+  text: `根据治疗范围，治疗本身通常需要{{duration.${code}}}左右，加上准备和术后休息，在医院停留的时间会稍长一些。当天按以下顺序进行。`,
+});
 export const stockingAndRest = '穿上压力袜或缠上压力绷带，稍作休息并试着走动，确认状态后回家。';
 
 // After the procedure.

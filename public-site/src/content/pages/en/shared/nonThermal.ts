@@ -1,14 +1,13 @@
 import type { Block, SurgeryPage } from '../../../types';
-import { notCovered } from './surgery';
 
 /** Texts ClariVein, Flebogrif and VenaSeal share word for word; one correction here reaches all three pages. */
 
 // Key facts.
 export const facts: SurgeryPage['facts'] = {
-  duration: '30–40 minutes',
+  duration: '{{duration.nonthermal}}',
   anesthesia: 'Local anaesthesia limited to the catheter entry site (no tumescent anaesthesia)',
-  cost: '6.0–6.5 million won (non-covered)',
-  insurance: notCovered,
+  cost: '{{fee.nonthermal}}',
+  insurance: '{{insurance.nonthermal}}',
   recovery: 'Walking and light daily activities are usually possible from the same day (varies from person to person)',
 };
 
@@ -19,7 +18,7 @@ export const tortuousVein =
 // The day of the procedure.
 export const procedureDayIntro: Block = {
   kind: 'p',
-  text: 'The procedure itself usually takes about 30–40 minutes; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.',
+  text: 'The procedure itself usually takes about {{duration.nonthermal}}; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.',
 };
 export const entrySiteAnaesthesia =
   'You lie on the procedure table, the leg is disinfected, and the catheter entry site is numbed with local anaesthetic.';

@@ -19,7 +19,6 @@ export const factLabels: SurgeryPage['factLabels'] = {
   insurance: 'National health insurance',
   recovery: 'Return to daily activities',
 };
-export const notCovered = 'Not covered (non-covered item)';
 
 // Who it may suit.
 export const refluxCriteria: Block = {

@@ -5,7 +5,6 @@ import { arterialFlow } from './surgery';
 /** Texts the thermal ablations (laser, radiofrequency) share word for word; one correction reaches both pages. */
 
 // Key facts.
-export const duration = '30–60 minutes';
 export const anesthesia = 'Tumescent local anaesthesia (sedation may be added if needed)';
 export const recovery = 'Usually back to daily activities within a day to a few days (varies from person to person)';
 
@@ -26,10 +25,11 @@ export const notSuitable: Block = {
 };
 
 // The day of the procedure.
-export const procedureDayIntro: Block = {
+/** The day's intro, naming how long the page's procedure takes (`laser`, `rfa`: its fee row's code). */
+export const procedureDayIntro = (code: 'laser' | 'rfa'): Block => ({
   kind: 'p',
-  text: 'Depending on the extent of treatment, the procedure itself usually takes about 30–60 minutes; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.',
-};
+  text: `Depending on the extent of treatment, the procedure itself usually takes about {{duration.${code}}}; including preparation and rest afterwards, you will be at the clinic a little longer. On the day, things go in this order.`,
+});
 export const stockingAndRest =
   'A compression stocking or bandage is put on; you rest for a while, try walking, and go home once we have checked how you are.';
 

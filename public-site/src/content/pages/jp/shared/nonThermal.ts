@@ -1,14 +1,13 @@
 import type { Block, SurgeryPage } from '../../../types';
-import { notCovered } from './surgery';
 
 /** Texts ClariVein, Flebogrif and VenaSeal share word for word; one correction here reaches all three pages. */
 
 // Key facts.
 export const facts: SurgeryPage['facts'] = {
-  duration: '30~40分',
+  duration: '{{duration.nonthermal}}',
   anesthesia: '局所麻酔（カテーテル挿入部のみ、TLA麻酔なし）',
-  cost: '600万~650万ウォン（保険適用外）',
-  insurance: notCovered,
+  cost: '{{fee.nonthermal}}',
+  insurance: '{{insurance.nonthermal}}',
   recovery: '通常は当日から歩行や軽い日常生活が可能（個人差があります）',
 };
 
@@ -19,7 +18,7 @@ export const tortuousVein =
 // The day of the procedure.
 export const procedureDayIntro: Block = {
   kind: 'p',
-  text: '治療そのものは通常30~40分ほどかかり、準備や治療後の休憩を含めると、院内で過ごす時間はもう少し長くなります。当日は次の順番で進めます。',
+  text: '治療そのものは通常{{duration.nonthermal}}ほどかかり、準備や治療後の休憩を含めると、院内で過ごす時間はもう少し長くなります。当日は次の順番で進めます。',
 };
 export const entrySiteAnaesthesia = '治療台に横になって脚を消毒し、カテーテルを入れる部分に局所麻酔をします。';
 

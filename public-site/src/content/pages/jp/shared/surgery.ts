@@ -19,7 +19,6 @@ export const factLabels: SurgeryPage['factLabels'] = {
   insurance: '健康保険',
   recovery: '日常生活への復帰',
 };
-export const notCovered = '保険適用外（国民健康保険の対象外）';
 
 // Who it may suit.
 export const refluxCriteria: Block = {

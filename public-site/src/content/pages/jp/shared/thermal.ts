@@ -5,7 +5,6 @@ import { arterialFlow } from './surgery';
 /** Texts the thermal ablations (laser, radiofrequency) share word for word; one correction reaches both pages. */
 
 // Key facts.
-export const duration = '30~60分';
 export const anesthesia = 'TLA麻酔（膨潤局所麻酔、必要に応じて鎮静を併用）';
 export const recovery = '通常は1日から数日で日常生活に復帰（個人差があります）';
 
@@ -25,10 +24,11 @@ export const notSuitable: Block = {
 };
 
 // The day of the procedure.
-export const procedureDayIntro: Block = {
+/** The day's intro, naming how long the page's procedure takes (`laser`, `rfa`: its fee row's code). */
+export const procedureDayIntro = (code: 'laser' | 'rfa'): Block => ({
   kind: 'p',
-  text: '治療そのものは、治療する範囲によって通常30~60分ほどかかり、準備や治療後の休憩を含めると、院内で過ごす時間はもう少し長くなります。当日は次の順番で進めます。',
-};
+  text: `治療そのものは、治療する範囲によって通常{{duration.${code}}}ほどかかり、準備や治療後の休憩を含めると、院内で過ごす時間はもう少し長くなります。当日は次の順番で進めます。`,
+});
 export const stockingAndRest =
   '弾性ストッキングや弾性包帯を着け、しばらく休んで歩いてみた後、状態を確認してから帰宅します。';
 

@@ -1,14 +1,13 @@
 import type { Block, SurgeryPage } from '../../../types';
-import { notCovered } from './surgery';
 
 /** Texts ClariVein, Flebogrif and VenaSeal share word for word; one correction here reaches all three pages. */
 
 // Key facts.
 export const facts: SurgeryPage['facts'] = {
-  duration: '30~40분',
+  duration: '{{duration.nonthermal}}',
   anesthesia: '국소마취 (카테터 삽입 부위만, 팽윤마취 없음)',
-  cost: '600만~650만 원 (비급여)',
-  insurance: notCovered,
+  cost: '{{fee.nonthermal}}',
+  insurance: '{{insurance.nonthermal}}',
   recovery: '보통 당일부터 걷기와 가벼운 일상생활 가능 (개인에 따라 차이가 있습니다)',
 };
 
@@ -18,7 +17,7 @@ export const tortuousVein = '정맥이 심하게 구불구불해 카테터가 �
 // The day of the procedure.
 export const procedureDayIntro: Block = {
   kind: 'p',
-  text: '시술 자체는 보통 30~40분 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.',
+  text: '시술 자체는 보통 {{duration.nonthermal}} 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.',
 };
 export const entrySiteAnaesthesia = '시술대에 누워 다리를 소독하고, 카테터가 들어갈 자리에 국소마취를 합니다.';
 

@@ -19,7 +19,6 @@ export const factLabels: SurgeryPage['factLabels'] = {
   insurance: '건강보험',
   recovery: '일상 복귀',
 };
-export const notCovered = '비급여 (건강보험 미적용)';
 
 // Who it may suit.
 export const refluxCriteria: Block = {

@@ -5,7 +5,6 @@ import { arterialFlow } from './surgery';
 /** Texts the thermal ablations (laser, radiofrequency) share word for word; one correction reaches both pages. */
 
 // Key facts.
-export const duration = '30~60분';
 export const anesthesia = '팽윤 국소마취 (필요에 따라 진정 병행)';
 export const recovery = '보통 하루에서 며칠 안에 일상생활 복귀 (개인에 따라 차이가 있습니다)';
 
@@ -25,10 +24,11 @@ export const notSuitable: Block = {
 };
 
 // The day of the procedure.
-export const procedureDayIntro: Block = {
+/** The day's intro, naming how long the page's procedure takes (`laser`, `rfa`: its fee row's code). */
+export const procedureDayIntro = (code: 'laser' | 'rfa'): Block => ({
   kind: 'p',
-  text: '시술 자체는 치료할 범위에 따라 보통 30~60분 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.',
-};
+  text: `시술 자체는 치료할 범위에 따라 보통 {{duration.${code}}} 정도 걸리며, 준비와 시술 뒤 휴식을 포함하면 병원에 머무는 시간은 조금 더 깁니다. 당일은 다음 순서로 진행합니다.`,
+});
 export const stockingAndRest = '압박스타킹이나 압박붕대를 하고, 잠시 쉬면서 걸어 본 뒤 상태를 확인하고 귀가합니다.';
 
 // After the procedure.
