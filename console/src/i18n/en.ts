@@ -17,9 +17,14 @@ const appEn: AppMessages = {
         views: 'Views',
         createdAt: 'Created at',
         updatedAt: 'Updated at',
+        translatedTitle: 'Title (%{language})',
+        translatedBody: 'Text (%{language})',
+        languages: 'Languages',
       },
       helper: {
         body: 'Patients read this. Write plainly and accurately, without exaggeration or promises of results.',
+        translation:
+          'Write the title and the text together, or leave both empty: then this language’s website shows the Korean notice.',
         pinned: 'Pinned notices are listed first.',
         published: 'When off, the notice is kept as a draft and not shown on the website.',
         publishedAt: 'Leave empty to publish now. A future time publishes it then.',
@@ -30,6 +35,7 @@ const appEn: AppMessages = {
         publishedSince: 'Published since',
         publishedBefore: 'Published before',
       },
+      languages: { label: 'Languages', short: { ko: 'KO', en: 'EN', cn: '中', jp: '日' } },
     },
     forms: {
       name: 'Consultations',
@@ -948,6 +954,8 @@ const appEn: AppMessages = {
     locales: { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' },
     translated: {
       hint: 'Korean is required. Where another language is left empty, that language’s website shows the Korean.',
+      source: 'Korean original',
+      sourceEmpty: 'The Korean is not written yet.',
     },
     treatments: {
       consult: 'General consultation',
@@ -1049,6 +1057,8 @@ const appEn: AppMessages = {
       maxBelowMin: 'The highest amount cannot be below the lowest.',
       youtube: 'Enter a YouTube video address (youtube.com/watch?v=…, youtu.be/…) or its 11-character video ID.',
       koreanFirst: 'To use another language, enter the Korean as well.',
+      translationTitle: 'Please add a title in this language too, or leave its text empty.',
+      translationBody: 'Please add the text in this language too, or leave its title empty.',
       code: 'Start with a lowercase letter; lowercase letters, digits and hyphens only (2–40 characters).',
       version: 'Use the format YYYY-MM-DD, e.g. 2026-11-01.',
       maxImages: 'Up to %{smart_count} images.',

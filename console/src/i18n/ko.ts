@@ -17,9 +17,14 @@ export const appKo = {
         views: '조회수',
         createdAt: '등록 일시',
         updatedAt: '수정 일시',
+        translatedTitle: '제목 (%{language})',
+        translatedBody: '내용 (%{language})',
+        languages: '언어',
       },
       helper: {
         body: '환자분이 읽는 글입니다. 쉽고 정확하게, 과장이나 치료 효과를 약속하는 표현 없이 써 주세요.',
+        translation:
+          '제목과 내용을 함께 쓰거나 둘 다 비워 두세요. 비워 두면 이 언어의 홈페이지에는 한국어 공지가 보입니다.',
         pinned: '고정한 공지는 목록 맨 위에 보입니다.',
         published: '끄면 임시 저장되어 홈페이지에 보이지 않습니다.',
         publishedAt: '비워 두면 지금 게시됩니다. 미래 시각을 넣으면 그때부터 보입니다.',
@@ -30,6 +35,7 @@ export const appKo = {
         publishedSince: '게시일 이후',
         publishedBefore: '게시일 이전',
       },
+      languages: { label: '언어', short: { ko: 'KO', en: 'EN', cn: '中', jp: '日' } },
     },
     forms: {
       name: '상담 신청',
@@ -933,6 +939,8 @@ export const appKo = {
     locales: { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' },
     translated: {
       hint: '한국어는 꼭 입력해 주세요. 다른 언어를 비워 두면 그 언어 홈페이지에는 한국어가 보입니다.',
+      source: '한국어 원문',
+      sourceEmpty: '아직 한국어를 입력하지 않았습니다.',
     },
     treatments: {
       consult: '진료 상담',
@@ -1034,6 +1042,8 @@ export const appKo = {
       maxBelowMin: '최고 금액은 최저 금액보다 작을 수 없습니다.',
       youtube: 'YouTube 영상 주소(youtube.com/watch?v=…, youtu.be/…)나 11자리 영상 ID를 입력해 주세요.',
       koreanFirst: '다른 언어로 쓰려면 한국어도 입력해 주세요.',
+      translationTitle: '이 언어의 제목도 입력하거나, 내용을 비워 주세요.',
+      translationBody: '이 언어의 내용도 입력하거나, 제목을 비워 주세요.',
       code: '영문 소문자로 시작하고 소문자, 숫자, 하이픈(-)만 써 주세요 (2~40자).',
       version: 'YYYY-MM-DD 형식으로 입력해 주세요. 예: 2026-11-01',
       maxImages: '이미지는 %{smart_count}장까지 올릴 수 있습니다.',

@@ -7,6 +7,7 @@ import { ResponsiveList } from '../../layout/ResponsiveList';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { OffSiteChip } from '../../fields/OffSiteChip';
+import { NoticeLanguages, languagesOf } from './NoticeLanguages';
 
 const F = 'resources.center/notifications.filters';
 
@@ -31,6 +32,7 @@ const exporter = csvExporter<RaRecord>('notices', [
   ['published', (r) => (r.published ? 'Y' : 'N')],
   ['publishedAt', (r) => r.publishedAt],
   ['views', (r) => r.views],
+  ['languages', (r) => languagesOf(r).join(' ')],
 ]);
 
 export function NotificationList() {
@@ -44,13 +46,20 @@ export function NotificationList() {
     >
       <ResponsiveList
         primaryText={(record) => String(record.title ?? '')}
-        secondaryText={<KoreaTimeField source="publishedAt" />}
+        secondaryText={
+          <>
+            <KoreaTimeField source="publishedAt" /> <NoticeLanguages />
+          </>
+        }
         // A notice set to publish later is not on the site yet either.
         tertiaryText={<OffSiteChip off={(record) => !record.published || new Date(record.publishedAt) > new Date()} />}
       >
         <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
           <DataTable.Col source="id" />
           <DataTable.Col source="title" />
+          <DataTable.Col source="languages" disableSort>
+            <NoticeLanguages />
+          </DataTable.Col>
           <DataTable.Col source="pinned" field={BooleanField} />
           <DataTable.Col source="published" field={BooleanField} />
           <TimeColumn source="publishedAt" />
