@@ -48,15 +48,18 @@ export const dayHours = z
   .superRefine((day, ctx) => {
     if (day.closed) return;
     const issue = (field: keyof DayHours, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    // Times are compared only once they are times (a wrong one already has its own issue).
+    const time = (value: string) => CLOCK_TIME.test(value);
     if (day.open === '') issue('open', code('required'));
     if (day.close === '') issue('close', code('required'));
-    if (day.open && day.close && day.close <= day.open) issue('close', code('closeAfterOpen'));
+    if (time(day.open) && time(day.close) && day.close <= day.open) issue('close', code('closeAfterOpen'));
     if (day.lunchStart === '' && day.lunchEnd === '') return;
     if (day.lunchStart === '') return issue('lunchStart', code('required'));
     if (day.lunchEnd === '') return issue('lunchEnd', code('required'));
+    if (!time(day.lunchStart) || !time(day.lunchEnd)) return;
     if (day.lunchEnd <= day.lunchStart) return issue('lunchEnd', code('lunchOrder'));
-    if (day.open && day.lunchStart < day.open) issue('lunchStart', code('lunchInsideHours'));
-    if (day.close && day.lunchEnd > day.close) issue('lunchEnd', code('lunchInsideHours'));
+    if (time(day.open) && day.lunchStart < day.open) issue('lunchStart', code('lunchInsideHours'));
+    if (time(day.close) && day.lunchEnd > day.close) issue('lunchEnd', code('lunchInsideHours'));
   });
 
 export type WeekHours = Record<Weekday, DayHours>;

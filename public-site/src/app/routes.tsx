@@ -62,7 +62,10 @@ function contentRoute<K extends ContentKey>(
         handle: {
           head: (args: HeadArgs) =>
             mod.head(
-              fillContentFacts(content, { ...factsOf(args.settings, locale), ...namedFeeFacts(args.data, locale, fees) }),
+              fillContentFacts(content, {
+                ...factsOf(args.settings, locale),
+                ...namedFeeFacts(args.data, locale, fees),
+              }),
               args,
             ),
         },

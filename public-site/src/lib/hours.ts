@@ -25,12 +25,14 @@ interface Words {
   and: string;
   time: (from: string, to: string) => string;
   lunch: (span: string) => string;
-  /** The days closed ("일요일", "Sundays") and public holidays when closed on them. */
-  closed: (days: string[], holidays: boolean) => string;
-  /** A closed day as `closed` lists it. */
+  /** Closed days and holidays as one list ("일요일·공휴일", "Sundays and public holidays"). */
+  list: (names: string[]) => string;
+  /** That list, closed ("일요일·공휴일 휴진", "Closed on Sundays and public holidays"). */
+  closed: (list: string) => string;
+  /** A closed day as `list` names it. */
   closedDay: Record<Weekday, string>;
   holidaysOpen: string;
-  /** The category of the closed row on the information page, and its text. */
+  /** Public holidays, as `list` names them, and the closed row's text on the information page. */
   holidays: string;
   closedWord: string;
   /** No lunch break on any day. */
@@ -38,7 +40,7 @@ interface Words {
   /** Between the parts of the summary. */
   separator: string;
   /** Between the open days in `hours.days`. */
-  list: string;
+  between: string;
 }
 
 const KO_DAYS = { mon: '월', tue: '화', wed: '수', thu: '목', fri: '금', sat: '토', sun: '일' } as const;
@@ -66,14 +68,15 @@ const WORDS: Record<Locale, Words> = {
     and: '·',
     time: (from, to) => `${from}~${to}`,
     lunch: (span) => ` (점심시간 ${span})`,
-    closed: (days, holidays) => `${[...days, ...(holidays ? ['공휴일'] : [])].join('·')} 휴진`,
+    list: (names) => names.join('·'),
+    closed: (list) => `${list} 휴진`,
     closedDay: each((d) => `${KO_DAYS[d]}요일`),
     holidaysOpen: '공휴일에도 진료',
     holidays: '공휴일',
     closedWord: '휴진',
     noLunch: '점심시간 없이 진료',
     separator: ' · ',
-    list: ', ',
+    between: ', ',
   },
   en: {
     day: EN_DAYS,
@@ -83,17 +86,15 @@ const WORDS: Record<Locale, Words> = {
     and: ' and ',
     time: (from, to) => `${from}–${to}`,
     lunch: (span) => ` (lunch break ${span})`,
-    closed: (days, holidays) => {
-      const all = [...days, ...(holidays ? ['public holidays'] : [])];
-      return `Closed on ${all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)}` : all[0]}`;
-    },
+    list: (names) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')),
+    closed: (list) => `Closed on ${list}`,
     closedDay: each((d) => `${EN_DAYS[d]}s`),
     holidaysOpen: 'Open on public holidays',
-    holidays: 'Public holidays',
+    holidays: 'public holidays',
     closedWord: 'Closed',
     noLunch: 'No lunch break',
     separator: ' · ',
-    list: '; ',
+    between: '; ',
   },
   cn: {
     day: each((d) => `周${CN_DAYS[d]}`),
@@ -103,14 +104,15 @@ const WORDS: Record<Locale, Words> = {
     and: '、',
     time: (from, to) => `${from}~${to}`,
     lunch: (span) => `（午休 ${span}）`,
-    closed: (days, holidays) => `${[...days, ...(holidays ? ['公休日'] : [])].join('及')}休诊`,
+    list: (names) => (names.length > 1 ? `${names.slice(0, -1).join('、')}及${names.at(-1)}` : (names[0] ?? '')),
+    closed: (list) => `${list}休诊`,
     closedDay: each((d) => `周${CN_DAYS[d]}`),
     holidaysOpen: '公休日照常接诊',
     holidays: '公休日',
     closedWord: '休诊',
     noLunch: '不设午休',
     separator: ' · ',
-    list: '，',
+    between: '，',
   },
   jp: {
     day: each((d) => `${JP_DAYS[d]}曜日`),
@@ -120,14 +122,15 @@ const WORDS: Record<Locale, Words> = {
     and: '・',
     time: (from, to) => `${from}～${to}`,
     lunch: (span) => `（昼休み ${span}）`,
-    closed: (days, holidays) => `${[...days, ...(holidays ? ['祝日'] : [])].join('・')}休診`,
+    list: (names) => names.join('・'),
+    closed: (list) => `${list}休診`,
     closedDay: each((d) => `${JP_DAYS[d]}曜日`),
     holidaysOpen: '祝日も診療',
     holidays: '祝日',
     closedWord: '休診',
     noLunch: '昼休みなし',
     separator: ' · ',
-    list: '、',
+    between: '、',
   },
 };
 
@@ -144,7 +147,12 @@ function openGroups(week: WeekHours): Group[] {
     if (hours.closed) continue;
     const last = groups.at(-1);
     const previous = last?.days.at(-1);
-    if (last && previous && WEEKDAYS.indexOf(previous) === WEEKDAYS.indexOf(day) - 1 && dayKey(last.hours) === dayKey(hours))
+    if (
+      last &&
+      previous &&
+      WEEKDAYS.indexOf(previous) === WEEKDAYS.indexOf(day) - 1 &&
+      dayKey(last.hours) === dayKey(hours)
+    )
       last.days.push(day);
     else groups.push({ days: [day], hours });
   }
@@ -170,13 +178,20 @@ function closedDays(week: WeekHours): Weekday[] {
   return WEEKDAYS.filter((day) => week[day].closed);
 }
 
-/** The closed days and holidays ("일요일·공휴일 휴진"), or what holidays are when none is closed. */
-function closedPhrase(settings: OpeningHours, w: Words): string {
+/** The closed days and the holidays when closed on them ("일요일", "공휴일"), as `list` names them. */
+function closedNames(settings: OpeningHours, w: Words): string[] {
   const days = closedDays(settings.hours).map((day) => w.closedDay[day]);
-  if (days.length === 0 && !settings.closedOnHolidays) return w.holidaysOpen;
-  const phrase = w.closed(days, settings.closedOnHolidays);
-  return settings.closedOnHolidays || days.length === 0 ? phrase : `${phrase}${w.separator}${w.holidaysOpen}`;
+  return settings.closedOnHolidays ? [...days, w.holidays] : days;
 }
+
+/** The closed days and holidays ("일요일·공휴일 휴진"), and that holidays are open when they are. */
+function closedPhrase(settings: OpeningHours, w: Words): string {
+  const names = closedNames(settings, w);
+  const phrase = names.length ? w.closed(w.list(names)) : '';
+  return settings.closedOnHolidays ? phrase : [phrase, w.holidaysOpen].filter(Boolean).join(w.separator);
+}
+
+const firstUpper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The facts of the `hours` family, in `locale`: `{{hours.summary}}`, `{{hours.days}}`, … */
 export function hoursFacts(settings: OpeningHours, locale: Locale): Record<string, string> {
@@ -189,12 +204,10 @@ export function hoursFacts(settings: OpeningHours, locale: Locale): Record<strin
     /** Every day and the holidays: "평일 09:00~18:00 (점심시간 13:00~14:00) · 토요일 09:00~16:00 · 일요일·공휴일 휴진". */
     summary: [...days, closed].join(w.separator),
     /** The open days with their hours and lunch breaks. */
-    days: days.join(w.list),
+    days: days.join(w.between),
     /** The lunch breaks by day ("평일 13:00~14:00"), or that there is none. */
     lunch: lunches.length
-      ? lunches
-          .map((g) => `${daysLabel(g.days, w)} ${w.time(g.hours.lunchStart, g.hours.lunchEnd)}`)
-          .join(w.list)
+      ? lunches.map((g) => `${daysLabel(g.days, w)} ${w.time(g.hours.lunchStart, g.hours.lunchEnd)}`).join(w.between)
       : w.noLunch,
     /** The days the clinic is closed ("일요일·공휴일 휴진"). */
     closed,
@@ -209,10 +222,9 @@ export function hoursRows(settings: OpeningHours, locale: Locale): Array<{ categ
     category: daysLabel(g.days, w),
     text: `${timeOf(g.hours, w)}${lunchOf(g.hours, w)}`,
   }));
-  const closed = closedDays(settings.hours).map((day) => w.day[day]);
-  if (settings.closedOnHolidays) closed.push(w.holidays);
-  if (closed.length) rows.push({ category: closed.join(w.and), text: w.closedWord });
-  if (!settings.closedOnHolidays) rows.push({ category: w.holidays, text: w.holidaysOpen });
+  const closed = closedNames(settings, w);
+  if (closed.length) rows.push({ category: firstUpper(w.list(closed)), text: w.closedWord });
+  if (!settings.closedOnHolidays) rows.push({ category: firstUpper(w.holidays), text: w.holidaysOpen });
   return rows;
 }
 

@@ -6,8 +6,7 @@ import { TranslatedInputs, TranslatedTextInput } from '../../inputs/TranslatedIn
 import { keepText } from '../../inputs/parse';
 
 const H = 'resources.setting.hours';
-const TIME_FIELDS = ['open', 'close', 'lunchStart', 'lunchEnd'] as const;
-type TimeField = (typeof TIME_FIELDS)[number];
+type TimeField = 'open' | 'close' | 'lunchStart' | 'lunchEnd';
 
 /** The console's message for a contract code (`closeAfterOpen`, `required` …). */
 const CONSOLE_MESSAGE: Record<string, string> = {
