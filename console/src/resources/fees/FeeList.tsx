@@ -6,7 +6,11 @@ import { OffSiteChip } from '../../fields/OffSiteChip';
 
 const F = 'resources.clinic/fees.fields';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <BooleanInput key="enabled" source="enabled" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <BooleanInput key="enabled" source="enabled" />,
+  <BooleanInput key="covered" source="covered" />,
+];
 
 /** In the order the public fee table shows them (position), amounts with thousands separators. */
 export function FeeList() {
@@ -33,6 +37,8 @@ export function FeeList() {
         <WonField source="maxCost" />
       </DataTable.Col>
       <DataTable.Col source="note.ko" label={`${F}.note`} disableSort />
+      <DataTable.Col source="code" />
+      <DataTable.Col source="covered" field={BooleanField} />
       <DataTable.Col source="enabled" field={BooleanField} />
       <TimeColumn source="updatedAt" />
     </OrderedList>
