@@ -44,10 +44,19 @@ describe('GET /api/v1/:product/fees', () => {
   it('lists enabled fees by position with thousands separators', async () => {
     const res = await get('clinic/fees');
     expect(res.status).toBe(200);
+    // Rows without a code, not covered and without a duration (fees-fields.test.ts has those).
+    const plain = { code: null, covered: false, durationMin: null, durationMax: null };
     expect(res.body.fees).toEqual([
-      { id: ids.scan, category: '초음파 검사', minCost: '0', maxCost: '150,000', note: '' },
-      { id: ids.laser, category: '레이저 시술', minCost: '3,300,000', maxCost: '4,950,000', note: '한쪽 다리 기준' },
-      { id: ids.big, category: '복합 수술', minCost: '12,000,000', maxCost: '1,000,000,000', note: '' },
+      { id: ids.scan, category: '초음파 검사', minCost: '0', maxCost: '150,000', note: '', ...plain },
+      {
+        id: ids.laser,
+        category: '레이저 시술',
+        minCost: '3,300,000',
+        maxCost: '4,950,000',
+        note: '한쪽 다리 기준',
+        ...plain,
+      },
+      { id: ids.big, category: '복합 수술', minCost: '12,000,000', maxCost: '1,000,000,000', note: '', ...plain },
     ]);
   });
 
