@@ -40,7 +40,7 @@ describe('the first-run checklist', () => {
 
   it('lists the placeholders, the empty button links and the example review cards of a first run', async () => {
     expect(await checklist()).toEqual({
-      settings: ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus'],
+      settings: ['phone', 'businessNumber', 'representative', 'address', 'subway', 'bus', 'hours'],
       links: ['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChannelUrl'],
       records: { doctors: 2, videos: expect.any(Number), photos: expect.any(Number), reviews: 4 },
       terms: ['privacy-policy'],
@@ -66,6 +66,18 @@ describe('the first-run checklist', () => {
     expect((await checklist()).settings).toContain('address');
     await changeSettings({ address: { ko: '서울특별시 강남구 테헤란로 1', en: '', cn: '', jp: '' } });
     expect((await checklist()).settings).not.toContain('address');
+
+    // The hours stay listed while they say the first run's, whatever the holidays and the note say.
+    const { hours } = (await api.getOne('setting', 'clinic')).body as { hours: Record<string, object> };
+    await changeSettings({
+      closedOnHolidays: false,
+      hoursNote: { ko: '접수 마감은 진료 종료 30분 전입니다.', en: '', cn: '', jp: '' },
+    });
+    expect((await checklist()).settings).toContain('hours');
+    await changeSettings({
+      hours: { ...hours, sat: { closed: false, open: '09:00', close: '13:00', lunchStart: '', lunchEnd: '' } },
+    });
+    expect((await checklist()).settings).not.toContain('hours');
 
     // A review card leaves the list when staff save it, or give it a picture of their own.
     const cards = (await api.list('clinic/reviews', { sort: ['position', 'ASC'] })).body as Array<{
