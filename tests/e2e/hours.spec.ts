@@ -1,0 +1,83 @@
+import type { APIRequestContext } from '@playwright/test';
+import { consoleGoto, consoleSession, expect, staffToken, test } from './support';
+
+/**
+ * Opening hours are settings: staff change Saturday to 09:00–13:00 and the weekday lunch break to
+ * 12:30–13:30 in the console's 사이트 설정 (the real form, its validation on the field), and the
+ * next request of the information page, the guide, the FAQ and the home page shows the new hours in
+ * every language, the home page's JSON-LD has them (the lunch break as a gap), and no page shows the
+ * old ones. The settings are put back as they were at the end.
+ */
+const PAGES = ['/introduction/information', '/guide', '/center/faqs', ''];
+const SHOWN: Record<string, string[]> = {
+  '': ['토요일 09:00~13:00', '점심시간 12:30~13:30'],
+  '/en': ['Saturday 09:00–13:00', 'lunch break 12:30–13:30'],
+  '/cn': ['周六 09:00~13:00', '午休 12:30~13:30'],
+  '/jp': ['土曜日 09:00～13:00', '昼休み 12:30～13:30'],
+};
+const OLD = ['16:00', '13:00~14:00', '13:00–14:00', '13:00～14:00', '오후 4시', '4:00 p.m.', '下午4点', '午後4時'];
+const WEEKDAYS = ['월요일', '화요일', '수요일', '목요일', '금요일'];
+
+async function html(request: APIRequestContext, url: string): Promise<string> {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  // What the page shows: the hydration data may carry a stored text as staff wrote it.
+  return (await res.text()).replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+test('hours changed in the console show on the next request in every language, JSON-LD included', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await staffToken(request)}` };
+  const saved = (await (await request.get('/api/console/setting/clinic', { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  try {
+    await consoleSession(page);
+    await consoleGoto(page, '/console/setting/clinic');
+    const closes = page.getByLabel('토요일 진료 종료', { exact: true });
+    await expect(closes).toHaveValue('16:00');
+
+    // A close before the open is refused on its field, before anything is sent.
+    await closes.fill('08:00');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByTestId('hours-sat')).toContainText('진료 종료는 진료 시작보다 늦어야 합니다.');
+
+    await closes.fill('13:00');
+    for (const day of WEEKDAYS) {
+      await page.getByLabel(`${day} 점심시간 시작`, { exact: true }).fill('12:30');
+      await page.getByLabel(`${day} 점심시간 종료`, { exact: true }).fill('13:30');
+    }
+    const put = page.waitForResponse(
+      (r) => r.url().endsWith('/api/console/setting/clinic') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: '저장' }).click();
+    expect((await put).status()).toBe(200);
+    await expect(page.getByTestId('hours-sat')).not.toContainText('늦어야');
+
+    for (const [prefix, shown] of Object.entries(SHOWN))
+      for (const path of PAGES) {
+        const url = prefix + path || '/';
+        const text = await html(request, url);
+        for (const words of shown) expect(text, `${url}: ${words}`).toContain(words);
+        for (const old of OLD) expect(text, `${url}: ${old}`).not.toContain(old);
+        expect(text, url).not.toContain('{{');
+      }
+
+    const home = await (await request.get('/')).text();
+    const clinic = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { '@type'?: string; openingHoursSpecification?: unknown })
+      .find((data) => data['@type'] === 'MedicalClinic');
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    expect(clinic?.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '12:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '13:30', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' },
+    ]);
+  } finally {
+    const { id: _id, updatedAt: _u, ogImage: _o, ...back } = saved;
+    expect((await request.put('/api/console/setting/clinic', { headers, data: back })).status()).toBe(200);
+  }
+});
