@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Locator } from '@playwright/test';
 import {
+  axeViolations,
   consoleGoto,
   consoleSession,
   expectNoAxeViolations,
@@ -46,9 +47,9 @@ test('staff add an English title and body; the English page reads them, the Japa
   await consoleGoto(page, `/console/center/notifications/${id}`);
   await expect(page.getByRole('textbox', { name: '제목' })).toHaveValue(ko.title);
   await page.getByRole('tab', { name: 'English' }).click();
-  const sources = page.getByRole('region', { name: '한국어 원문' });
-  await expect(sources.first()).toContainText(ko.title);
-  await expect(sources.nth(1)).toContainText(ko.body);
+  await expect(page.getByRole('region', { name: '한국어 원문 (제목)' })).toContainText(ko.title);
+  await expect(page.getByRole('region', { name: '한국어 원문 (내용)' })).toContainText(ko.body);
+  expect(await axeViolations(page), 'the English tab').toEqual([]);
   await page.getByRole('textbox', { name: '제목 (English)' }).fill(en.title);
   // The body is the rich-text editor (a contenteditable named after its label).
   await page.getByRole('textbox', { name: '내용 (English)' }).click();
@@ -109,7 +110,7 @@ test('on a phone the translated inputs and the languages fit the screen', async 
   await consoleSession(page);
   await consoleGoto(page, `/console/center/notifications/${id}`);
   await page.getByRole('tab', { name: '日本語' }).click();
-  await expect(page.getByRole('region', { name: '한국어 원문' }).first()).toContainText(`주차 안내 ${stamp}`);
+  await expect(page.getByRole('region', { name: '한국어 원문 (제목)' })).toContainText(`주차 안내 ${stamp}`);
   await expect(page.getByRole('textbox', { name: '제목 (日本語)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

@@ -962,6 +962,7 @@ const appEn: AppMessages = {
     translated: {
       hint: 'Korean is required. Where another language is left empty, that language’s website shows the Korean.',
       source: 'Korean original',
+      sourceOf: 'Korean original (%{field})',
       sourceEmpty: 'The Korean is not written yet.',
     },
     treatments: {

@@ -16,14 +16,16 @@ function textOf(html: string): string {
 /**
  * The Korean text (the form's value at `source`) beside a translation's input, to translate from:
  * read-only, marked `lang="ko"`, below the input on a phone and beside it from `md` up. `rich` reads
- * an editor's HTML as plain text.
+ * an editor's HTML as plain text. `field` (already translated) names it: "한국어 원문 (제목)".
  */
 export function WithKoreanSource({
   source,
+  field,
   rich = false,
   children,
 }: {
   source: string;
+  field: string;
   rich?: boolean;
   children: ReactNode;
 }) {
@@ -38,7 +40,7 @@ export function WithKoreanSource({
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Box
         component="section"
-        aria-label={translate('app.translated.source')}
+        aria-label={translate('app.translated.sourceOf', { field })}
         sx={{
           flex: 1,
           minWidth: 0,

@@ -72,7 +72,7 @@ function NoticeLocaleInputs() {
   const language = translate(`app.locales.${locale}`);
   return (
     <SourceContextProvider value={ROOT}>
-      <WithKoreanSource source="title">
+      <WithKoreanSource source="title" field={translate(`${R}.fields.title`)}>
         <TextInput
           source={`translations.title.${locale}`}
           label={translate(`${R}.fields.translatedTitle`, { language })}
@@ -81,7 +81,7 @@ function NoticeLocaleInputs() {
           fullWidth
         />
       </WithKoreanSource>
-      <WithKoreanSource source="body" rich>
+      <WithKoreanSource source="body" field={translate(`${R}.fields.body`)} rich>
         <RichTextInput
           source={`translations.body.${locale}`}
           label={translate(`${R}.fields.translatedBody`, { language })}
