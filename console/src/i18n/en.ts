@@ -368,8 +368,10 @@ const appEn: AppMessages = {
       helper: {
         cost: 'In won, digits only. For a single amount, enter it as both the lowest and the highest.',
         code: 'The name the treatment pages and the main page use to show this item’s amount, insurance status and duration (e.g. laser, rfa, nonthermal, stripping). Starts with a lowercase letter; lowercase letters and digits only. Leave it empty for an item no page names.',
-        covered: 'When on, the row is shown in the table of fees covered by national health insurance, below the non-covered fee table.',
-        duration: 'How long the procedure usually takes, in minutes. For a single value, enter it as both; leave both empty if no treatment page shows it.',
+        covered:
+          'When on, the row is shown in the table of fees covered by national health insurance, below the non-covered fee table.',
+        duration:
+          'How long the procedure usually takes, in minutes. For a single value, enter it as both; leave both empty if no treatment page shows it.',
         note: 'Optional. To write it in another language, write the Korean too.',
         position: 'Lower numbers come first in the table on the website.',
         enabled: 'When off, the row is not shown in the fee table on the website.',
@@ -598,7 +600,8 @@ const appEn: AppMessages = {
         bus: 'E.g. Get off at the Gangnam Station stop, then about 3 minutes’ walk (bus 140, 4412)',
         parking: 'E.g. Parking is free on basement floors B2 to B5 of the building.',
         closedOnHolidays: 'When on, the site says the clinic is closed on public holidays.',
-        hoursNote: 'Shown under the opening hours; may be left empty. E.g. Registration closes 30 minutes before closing time.',
+        hoursNote:
+          'Shown under the opening hours; may be left empty. E.g. Registration closes 30 minutes before closing time.',
         ogImage:
           'The picture shown when a link to the website is shared in KakaoTalk, messengers or search results. It is cut to 1200 × 630 pixels from the centre. Without one, a picture with the clinic name on the site’s blue is shown.',
       },

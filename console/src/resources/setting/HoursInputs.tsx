@@ -48,7 +48,8 @@ function DayRow({ day }: { day: Weekday }) {
       inputProps={{ step: 60 }}
       helperText={false}
       disabled={closed}
-      sx={{ minWidth: 120 }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 180 } }}
     />
   );
   return (
