@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@clinic/contract';
-import * as feeColumns from '../../migrations/20261127000030_fee_codes.ts';
-import * as feeData from '../../migrations/20261127000031_fee_codes_data.ts';
+import * as feeColumns from '../../migrations/20261127000040_fee_codes.ts';
+import * as feeData from '../../migrations/20261127000041_fee_codes_data.ts';
 import { consoleClient, tr } from './support/content.ts';
 import { get } from './support/contentPublic.ts';
 import { api, t, tokens, useStaffApp } from './support/staffApp.ts';
@@ -131,7 +131,7 @@ describe('the fee row fields', () => {
   });
 });
 
-describe('migrations 20261127000030 and 20261127000031: fee codes on an existing database', () => {
+describe('migrations 20261127000040 and 20261127000041: fee codes on an existing database', () => {
   it('adds the columns again after a down, and run twice changes nothing', async () => {
     const knex = t.db.knex;
     await feeColumns.down(knex);
