@@ -120,6 +120,12 @@ describe('opening hours in the settings', () => {
         // The page's data for hydration holds the stored texts as they are; what it shows names no fact.
         expect(text.replace(/<script[^>]*>.*?<\/script>/gs, ''), url).not.toContain('{{');
       }
+    // The note saved before (a request without it keeps it) is under the hours, in the page's language.
+    expect((await page('/introduction/information')).text).toContain('접수 마감은 진료 종료 30분 전입니다.');
+    expect((await page('/en/introduction/information')).text).toContain(
+      'Registration closes 30 minutes before closing.',
+    );
+    expect((await page('/cn/introduction/information')).text).toContain('접수 마감은 진료 종료 30분 전입니다.');
     const home = (await page('/')).text;
     const clinic = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
       .map((m) => JSON.parse(m[1]!))
