@@ -1,8 +1,15 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import * as noticeTranslationsMigration from '../../migrations/20261127000050_notice_translations.ts';
+import * as yearEndMigration from '../../migrations/20261127000051_year_end_notice_translated.ts';
+import { demoNotices } from '../../migrations/seeds/data/notices.ts';
+import { plainToHtml } from '../../api/src/services/html/index.ts';
+import { toDbTime } from '../../api/src/db/index.ts';
+import { seedDemoContent } from '../../api/src/seeds/demo.ts';
+import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import { bearer, listen, signIn, tokenFor, useTestApp } from './support/testApp.ts';
 
 // Issue 20: notices in four languages. Korean title and body stay required; English, Chinese and
@@ -256,9 +263,7 @@ describe('only staff change a notice', () => {
       const withAuth = <T extends { set: (k: string, v: string) => T }>(req: T) =>
         auth ? req.set('Authorization', auth) : req;
       expect((await withAuth(t.http.put(`/api/console/${RESOURCE}/${id}`)).send(change)).status).toBe(status);
-      expect((await withAuth(t.http.post(`/api/console/${RESOURCE}`)).send({ ...KO, ...change })).status).toBe(
-        status,
-      );
+      expect((await withAuth(t.http.post(`/api/console/${RESOURCE}`)).send({ ...KO, ...change })).status).toBe(status);
     }
     const row = await t.db.knex('notices').where({ id }).first();
     expect(row.title_translated).toBeNull();
@@ -280,5 +285,55 @@ describe('the migration', () => {
     expect(await knex('notices').orderBy('id').select('id', 'title', 'body')).toEqual(before);
     const { data } = await client.getOne(RESOURCE, { id: before[0]!.id });
     expect(data.translations).toEqual({ title: empty, body: empty });
+  });
+});
+
+describe('the first run year-end notice in English, Chinese and Japanese', () => {
+  const demo = demoNotices.find((n) => n.translations)!;
+  const row = (body: string) => ({
+    title: demo.title,
+    body,
+    pinned: true,
+    published: true,
+    published_at: toDbTime(new Date('2026-11-10T00:30:00.000Z')),
+    views: 0,
+    created_at: toDbTime(new Date()),
+    updated_at: toDbTime(new Date()),
+  });
+
+  it('the data migration translates the notice still holding the first run text, and only that one', async () => {
+    const { knex } = t.db;
+    const [kept] = await knex('notices').insert(row(plainToHtml(demo.body)));
+    const [rewritten] = await knex('notices').insert(row('<p>병원에서 다시 쓴 연말 공지입니다.</p>'));
+    await yearEndMigration.up(knex);
+    await yearEndMigration.up(knex);
+    const en = await publicNotice(Number(kept), 'en');
+    expect(en.body.notification).toMatchObject({ title: demo.translations!.en.title, lang: 'en' });
+    expect(en.body.notification.body).toBe(plainToHtml(demo.translations!.en.body));
+    const jp = await publicNotice(Number(kept), 'ja');
+    expect(jp.body.notification).toMatchObject({ title: demo.translations!.jp.title, lang: 'jp' });
+    expect((await publicNotice(Number(rewritten), 'en')).body.notification.lang).toBe('ko');
+    // Staff's own translation stays; down takes away only what up wrote.
+    await knex('notices')
+      .where({ id: rewritten })
+      .update({ title_translated: '{"en":"Mine"}', body_translated: '{"en":"<p>Mine</p>"}' });
+    await yearEndMigration.down(knex);
+    expect((await publicNotice(Number(kept), 'en')).body.notification.lang).toBe('ko');
+    expect((await publicNotice(Number(rewritten), 'en')).body.notification.title).toBe('Mine');
+    await knex('notices')
+      .whereIn('id', [Number(kept), Number(rewritten)])
+      .delete();
+  });
+
+  const fresh = useTestApp();
+  it('a first run writes the translations with the notice', async () => {
+    await seedDemoContent(fresh.db.knex, new LocalStorage(path.join(fresh.config.dataDir, 'uploads')));
+    const stored = await fresh.db.knex('notices').where({ title: demo.title }).first();
+    const cn = await fresh.http.get(`/api/v1/center/notifications/${stored.id}`).set('Accept-Language', 'zh-CN');
+    expect(cn.body.notification).toMatchObject({ title: demo.translations!.cn.title, lang: 'cn' });
+    expect(cn.body.notification.body).toBe(plainToHtml(demo.translations!.cn.body));
+    expect(Number((await fresh.db.knex('notices').whereNotNull('title_translated').count({ n: '*' }).first())!.n)).toBe(
+      demoNotices.filter((n) => n.translations).length,
+    );
   });
 });

@@ -45,6 +45,21 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
     .map((n) => ({
       title: n.title,
       body: plainToHtml(n.body),
+      // Translations as the console stores them: `{ en, cn, jp }` JSON, the bodies as HTML.
+      ...(n.translations
+        ? {
+            title_translated: toJsonText({
+              en: n.translations.en.title,
+              cn: n.translations.cn.title,
+              jp: n.translations.jp.title,
+            }),
+            body_translated: toJsonText({
+              en: plainToHtml(n.translations.en.body),
+              cn: plainToHtml(n.translations.cn.body),
+              jp: plainToHtml(n.translations.jp.body),
+            }),
+          }
+        : {}),
       pinned: n.pinned,
       published: true,
       published_at: toDbTime(new Date(n.publishedAt)),

@@ -14,6 +14,11 @@ export interface DemoNotice {
   pinned: boolean;
   /** ISO 8601 UTC timestamp. */
   publishedAt: string;
+  /**
+   * The notice in English, Chinese and Japanese (plain text as `body`), where patients who read the
+   * site in those languages are sent to it (the year-end popup links to the notices).
+   */
+  translations?: Record<'en' | 'cn' | 'jp', { title: string; body: string }>;
 }
 
 export const demoNotices: DemoNotice[] = [
@@ -152,5 +157,34 @@ export const demoNotices: DemoNotice[] = [
       '새해에도 환자분들의 건강을 위해 정성을 다하겠습니다. 따뜻한 연말 보내시고 건강한 새해 맞이하시길 바랍니다. 궁금하신 점은 병원으로 문의해 주세요.',
     pinned: true,
     publishedAt: '2026-11-10T00:30:00.000Z',
+    translations: {
+      en: {
+        title: 'Opening hours over the 2026 year-end holidays',
+        body:
+          'Thank you for trusting our clinic throughout the year. Here are our opening hours over the year-end holidays.\n\n' +
+          'We are closed on Christmas Day, Friday 25 December, and on New Year’s Day, Friday 1 January 2027. On Saturday 26 December and Saturday 2 January 2027 we are open from 9 a.m. to 4 p.m., without a lunch break. On all other weekdays, including Thursday 31 December, we are open as usual from 9 a.m. to 6 p.m., with a lunch break from 1 p.m. to 2 p.m.\n\n' +
+          'Many patients come for treatment or ask for documents at the end of the year, so waiting times may be longer. Please book your appointment by phone in advance, and allow extra time when you ask for receipts, itemised bills or medical certificates for insurance claims or the year-end tax settlement.\n\n' +
+          'If your leg suddenly swells badly or the pain becomes severe on a day we are closed, please go to the nearest emergency room.\n\n' +
+          'We will keep caring for our patients’ health in the new year. We wish you a warm end of the year and a healthy new year. If you have any questions, please contact the clinic.',
+      },
+      cn: {
+        title: '2026年年末年初门诊时间通知',
+        body:
+          '感谢您一年来对本院的信任。现将年末年初的门诊时间通知如下。\n\n' +
+          '12月25日（星期五）圣诞节和2027年1月1日（星期五）元旦休诊。12月26日（星期六）和2027年1月2日（星期六）上午9点至下午4点门诊，中午不休息。包括12月31日（星期四）在内的其他工作日照常于上午9点至下午6点门诊，午休时间为下午1点至2点。\n\n' +
+          '年末前来就诊和申请各类证明文件的患者较多，等候时间可能会较长。请提前拨打本院电话预约；用于保险理赔或年末税务结算的诊疗费收据、诊疗费明细单、诊断书等，也请预留充足的时间申请。\n\n' +
+          '休诊期间，如腿部突然严重肿胀或疼痛明显加重等紧急症状，请前往就近的急诊室。\n\n' +
+          '新的一年，我们将继续用心守护患者的健康。祝您度过温暖的年末，迎来健康的新年。如有疑问，请与本院联系。',
+      },
+      jp: {
+        title: '2026年 年末年始の診療日程のお知らせ',
+        body:
+          '一年間、当院をご利用いただきありがとうございました。年末年始の診療日程をお知らせいたします。\n\n' +
+          '12月25日（金）のクリスマスと2027年1月1日（金）の元日は休診いたします。12月26日（土）と2027年1月2日（土）は午前9時から午後4時まで、昼休みなしで診療いたします。12月31日（木）を含むその他の平日は、通常どおり午前9時から午後6時まで診療し、昼休みは午後1時から2時までです。\n\n' +
+          '年末は診療や書類の発行を希望される方が多く、待ち時間が長くなることがあります。診療のご予約はお電話で事前にお願いいたします。保険の請求や年末の税務手続きに必要な診療費の領収書、診療費明細書、診断書などは、余裕をもってお申し込みください。\n\n' +
+          '休診日に脚が急にひどくむくんだり、痛みが強くなったりするなど急な症状がある場合は、お近くの救急外来をご利用ください。\n\n' +
+          '新しい年も、患者さまの健康のために心を尽くしてまいります。温かい年末をお過ごしになり、健やかな新年をお迎えください。ご不明な点は当院までお問い合わせください。',
+      },
+    },
   },
 ];

@@ -28,7 +28,8 @@ function cleanTranslations(value: NoticeTranslations): NoticeTranslations {
   for (const locale of NOTICE_TRANSLATIONS) {
     const clean = sanitizeRichText(body[locale]);
     body[locale] = hasContent(clean) ? clean : '';
-    if (value.title[locale] !== '' && body[locale] === '') throw fieldError(`translations.body.${locale}`, 'translationBody');
+    if (value.title[locale] !== '' && body[locale] === '')
+      throw fieldError(`translations.body.${locale}`, 'translationBody');
   }
   return { title: { ...value.title }, body };
 }

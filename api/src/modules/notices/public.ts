@@ -9,7 +9,15 @@ import { countVisit, tagRead } from '../../http/renderScope.js';
 import { createRouter } from '../../http/router.js';
 import { answerLanguage, NOTICES_TAG, TABLE, toSummary, visibleNotices } from './store.js';
 
-const SUMMARY_COLUMNS = ['id', 'title', 'title_translated', 'body_translated', 'pinned', 'published_at', 'views'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'title_translated',
+  'body_translated',
+  'pinned',
+  'published_at',
+  'views',
+] as const;
 
 /**
  * Public: published notices, pinned first, then newest. Each notice answers in the caller's

@@ -20,7 +20,7 @@ export function NoticeLanguages() {
   if (!record) return null;
   const languages = languagesOf(record);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, verticalAlign: 'middle' }}>
+    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'nowrap', gap: 0.5, verticalAlign: 'middle' }}>
       <Box component="span" sx={visuallyHidden}>
         {translate(`${R}.label`)}:{' '}
       </Box>

@@ -39,7 +39,8 @@ const titleWithBody =
 const bodyWithTitle =
   (locale: NoticeTranslationLocale): Validator =>
   (value: unknown, values: Values) =>
-    (values.translations?.title?.[locale] ?? '').trim() !== '' && !htmlHasContent(typeof value === 'string' ? value : '')
+    (values.translations?.title?.[locale] ?? '').trim() !== '' &&
+    !htmlHasContent(typeof value === 'string' ? value : '')
       ? 'app.validation.translationBody'
       : undefined;
 

@@ -43,10 +43,7 @@ export function Component() {
                 <dt>{t('notices.previous')}</dt>
                 <dd>
                   {notice.previous ? (
-                    <Link
-                      to={to(`/center/notice/${notice.previous.id}`)}
-                      lang={textLang(notice.previous.lang, locale)}
-                    >
+                    <Link to={to(`/center/notice/${notice.previous.id}`)} lang={textLang(notice.previous.lang, locale)}>
                       {notice.previous.title}
                     </Link>
                   ) : (
@@ -58,10 +55,7 @@ export function Component() {
                 <dt>{t('notices.next')}</dt>
                 <dd>
                   {notice.next ? (
-                    <Link
-                      to={to(`/center/notice/${notice.next.id}`)}
-                      lang={textLang(notice.next.lang, locale)}
-                    >
+                    <Link to={to(`/center/notice/${notice.next.id}`)} lang={textLang(notice.next.lang, locale)}>
                       {notice.next.title}
                     </Link>
                   ) : (

@@ -47,11 +47,7 @@ export function Component() {
             {data.notifications.map((n) => (
               <li key={n.id} className={`notice-list__item${n.pinned ? ' is-pinned' : ''}`}>
                 {n.pinned && <span className="badge">{t('notices.pinned')}</span>}
-                <Link
-                  to={to(`/center/notice/${n.id}`)}
-                  className="notice-list__title"
-                  lang={textLang(n.lang, locale)}
-                >
+                <Link to={to(`/center/notice/${n.id}`)} className="notice-list__title" lang={textLang(n.lang, locale)}>
                   {n.title}
                 </Link>
                 <span className="notice-list__meta">
