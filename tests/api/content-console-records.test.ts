@@ -94,6 +94,10 @@ describe('/api/console/setting (one record per product)', () => {
       subway: before.subway,
       bus: before.bus,
       parking: before.parking,
+      // So do the opening hours (newer still).
+      hours: before.hours,
+      closedOnHolidays: before.closedOnHolidays,
+      hoursNote: before.hoursNote,
       // The link picture is uploaded on its own route; a settings save never sets it.
       ogImage: null,
       updatedAt: expect.any(String),
