@@ -120,3 +120,15 @@ test('on a phone the translated inputs and the languages fit the screen', async 
   await expect(page.getByRole('link').filter({ hasText: `주차 안내 ${stamp}` })).toContainText('KO');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('the year-end notice a first run adds reads in English where the year-end popup leads', async ({ page }) => {
+  // The translated popup links to /en/center/notice (main-page.spec follows the link).
+  await open(page, '/en/center/notice');
+  const link = page.getByRole('link', { name: 'Opening hours over the 2026 year-end holidays' });
+  await expect(link).toBeVisible();
+  expect(await langOf(link)).toBe('en');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening hours over the 2026 year-end holidays');
+  await expect(page.locator('.notice__body')).toContainText('We are closed on Christmas Day');
+  await expect(page).toHaveTitle(/Opening hours over the 2026 year-end holidays/);
+});
