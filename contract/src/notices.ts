@@ -104,8 +104,11 @@ export interface Notice {
 /**
  * A notice in the public list: its title in the caller's language when the notice has it, else in
  * Korean; `lang` says which (the page marks Korean text `lang="ko"` on a page in another language).
+ * `updatedAt` is when staff last changed it (a translation too): the sitemap's `lastmod`.
  */
-export type PublicNoticeSummary = Pick<Notice, 'id' | 'title' | 'pinned' | 'publishedAt' | 'views'> & { lang: Locale };
+export type PublicNoticeSummary = Pick<Notice, 'id' | 'title' | 'pinned' | 'publishedAt' | 'views' | 'updatedAt'> & {
+  lang: Locale;
+};
 
 export interface PublicNoticeList {
   notifications: PublicNoticeSummary[];

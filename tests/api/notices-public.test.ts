@@ -47,6 +47,8 @@ describe('GET /api/v1/center/notifications', () => {
       pinned: true,
       publishedAt: expect.stringMatching(/Z$/),
       views: 0,
+      // When staff last changed it: the sitemap's lastmod.
+      updatedAt: expect.stringMatching(/Z$/),
     });
   });
 

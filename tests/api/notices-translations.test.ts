@@ -193,6 +193,24 @@ describe('the public API answers in the caller language, else in Korean, and say
     expect(cn.body.notifications.map((n: { lang: string }) => n.lang)).toEqual(['ko', 'ko', 'ko']);
   });
 
+  it('a translation added moves the notice updatedAt (the sitemap lastmod) on the public list', async () => {
+    const before = (await publicList('en', '&q=abc')).body.notifications.find(
+      (n: { id: number }) => n.id === ids.older,
+    );
+    await t.db
+      .knex('notices')
+      .where({ id: ids.older })
+      .update({ updated_at: toDbTime(new Date('2025-06-01T01:00:00Z')) });
+    const res = await asStaff(t.http.put(`/api/console/${RESOURCE}/${ids.older}`)).send({
+      translations: { title: { en: 'Older notice abc' }, body: { en: '<p>Older, in English.</p>' } },
+    });
+    expect(res.status).toBe(200);
+    const after = (await publicList('en', '&q=abc')).body.notifications.find((n: { id: number }) => n.id === ids.older);
+    expect(before.updatedAt).toEqual(expect.stringMatching(/Z$/));
+    expect(after).toMatchObject({ title: 'Older notice abc', lang: 'en' });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(Date.parse('2025-06-02T00:00:00Z'));
+  });
+
   it('finds a notice by its English title on the public list', async () => {
     const res = await publicList('en', `&q=${encodeURIComponent('Middle notice')}`);
     expect(res.body.notifications.map((n: { id: number }) => n.id)).toEqual([ids.translated]);

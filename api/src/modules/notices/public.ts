@@ -17,6 +17,7 @@ const SUMMARY_COLUMNS = [
   'pinned',
   'published_at',
   'views',
+  'updated_at',
 ] as const;
 
 /**

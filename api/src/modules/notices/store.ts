@@ -76,7 +76,10 @@ export function toNotice(row: NoticeRow): Notice {
 
 /** A public list entry in the caller's language (or Korean, see answerLanguage). */
 export function toSummary(
-  row: Pick<NoticeRow, 'id' | 'title' | 'title_translated' | 'body_translated' | 'pinned' | 'published_at' | 'views'>,
+  row: Pick<
+    NoticeRow,
+    'id' | 'title' | 'title_translated' | 'body_translated' | 'pinned' | 'published_at' | 'views' | 'updated_at'
+  >,
   locale: Locale,
 ): PublicNoticeSummary {
   const language = answerLanguage(row, locale);
@@ -87,6 +90,7 @@ export function toSummary(
     pinned: fromDbBool(row.pinned),
     publishedAt: fromDbTime(row.published_at)!,
     views: Number(row.views),
+    updatedAt: fromDbTime(row.updated_at)!,
   };
 }
 
