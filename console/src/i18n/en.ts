@@ -964,6 +964,8 @@ const appEn: AppMessages = {
     locales: { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' },
     translated: {
       hint: 'Korean is required. Where another language is left empty, that language’s website shows the Korean.',
+      hintOptional:
+        'May stay empty. Where only the Korean is filled in, the other languages’ websites show the Korean.',
       source: 'Korean original',
       sourceOf: 'Korean original (%{field})',
       sourceEmpty: 'The Korean is not written yet.',

@@ -955,6 +955,7 @@ export const appKo = {
     locales: { ko: '한국어', en: 'English', cn: '中文', jp: '日本語' },
     translated: {
       hint: '한국어는 꼭 입력해 주세요. 다른 언어를 비워 두면 그 언어 홈페이지에는 한국어가 보입니다.',
+      hintOptional: '비워 두어도 됩니다. 한국어만 입력하면 다른 언어 홈페이지에도 한국어가 보입니다.',
       source: '한국어 원문',
       sourceOf: '한국어 원문 (%{field})',
       sourceEmpty: '아직 한국어를 입력하지 않았습니다.',

@@ -73,8 +73,17 @@ function LocaleTab({ locale, groupKey, sx, ...tabProps }: TabProps & { locale: s
 /**
  * react-admin's TranslatableInputs for `{ ko, en, cn, jp }` fields, with tabs named in each
  * language. Children are the inputs (`<TextInput source="title" />` edits `title.ko`, `title.en`, …).
+ * `optional`: every child may stay empty in Korean too, and the hint under the tabs says so.
  */
-export function TranslatedInputs({ children, groupKey = '' }: { children: ReactNode; groupKey?: string }) {
+export function TranslatedInputs({
+  children,
+  groupKey = '',
+  optional = false,
+}: {
+  children: ReactNode;
+  groupKey?: string;
+  optional?: boolean;
+}) {
   const translate = useTranslate();
   return (
     <>
@@ -88,7 +97,7 @@ export function TranslatedInputs({ children, groupKey = '' }: { children: ReactN
         {children}
       </TranslatableInputs>
       <Typography variant="caption" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.translated.hint')}
+        {translate(optional ? 'app.translated.hintOptional' : 'app.translated.hint')}
       </Typography>
     </>
   );

@@ -89,7 +89,7 @@ export function HoursInputs() {
         <DayRow key={day} day={day} />
       ))}
       <BooleanInput source="closedOnHolidays" helperText={`resources.setting.helper.closedOnHolidays`} />
-      <TranslatedInputs groupKey="hoursNote">
+      <TranslatedInputs groupKey="hoursNote" optional>
         <TranslatedTextInput
           source="hoursNote"
           max={HOURS_NOTE_MAX}
