@@ -14,7 +14,9 @@ async function hasIndex(knex: Knex, table: string, name: string): Promise<boolea
     const [rows] = (await knex.raw('SHOW INDEX FROM ?? WHERE Key_name = ?', [table, name])) as [unknown[]];
     return rows.length > 0;
   }
-  const rows = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?", [name])) as unknown[];
+  const rows = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?", [
+    name,
+  ])) as unknown[];
   return rows.length > 0;
 }
 

@@ -56,8 +56,7 @@ export async function up(knex: Knex): Promise<void> {
     const hasStripping = await trx('fees').where({ product: PRODUCT, code: STRIPPING.code }).first('id');
     if (hasRows && !hasStripping) {
       const last = (await trx('fees').where({ product: PRODUCT }).max({ position: 'position' }).first()) as
-        | { position: number | string | null }
-        | undefined;
+        { position: number | string | null } | undefined;
       const now = dbNow();
       await trx('fees').insert({
         product: PRODUCT,
@@ -92,8 +91,6 @@ export async function down(knex: Knex): Promise<void> {
     for (const row of added)
       if (koreanOf(row.category) === strippingKo) await trx('fees').where({ id: row.id }).delete();
     for (const coded of CODED)
-      await trx('fees')
-        .where({ code: coded.code })
-        .update({ code: null, duration_min: null, duration_max: null });
+      await trx('fees').where({ code: coded.code }).update({ code: null, duration_min: null, duration_max: null });
   });
 }

@@ -45,9 +45,11 @@ describe('GET /api/v1/:product/settings', () => {
       expect(res.status).toBe(200);
       // Directions and parking (not sent here: they keep the demo texts) are checked in settings-directions.
       const directions = { subway: expect.any(String), bus: expect.any(String), parking: expect.any(String) };
+      // So do the opening hours (checked in settings-hours); their note is a text in that language.
+      const hours = { hours: expect.any(Object), closedOnHolidays: true, hoursNote: expect.any(String) };
       // The link picture: none uploaded, so the one drawn from the clinic's name (checked in og-image).
       const ogImage = { src: expect.stringMatching(/^\/api\/v1\/clinic\/og-image\.png\?v=/), width: 1200, height: 630 };
-      expect(res.body).toEqual({ setting: { ...plain, ...names, ...directions, ogImage } });
+      expect(res.body).toEqual({ setting: { ...plain, ...names, ...directions, ...hours, ogImage } });
     },
   );
 
