@@ -3,13 +3,13 @@
  *
  * 1. The services the tests need (Redis; MariaDB when asked; Chromium): a missing one stops the run
  *    at once with one line saying how to start it.
- * 2. The build (the e2e tests and the API tests' page renders use it).
- * 3. The end-to-end tests in Chromium (their output streamed), with the type checks, lint, the API
- *    tests on SQLite and, with `TEST_MARIADB_URL` (`mysql://root@127.0.0.1:3306`), on MariaDB beside
- *    them.
+ * 2. Type checks, lint and the build, side by side (none needs another's result).
+ * 3. The API tests on SQLite; with `TEST_MARIADB_URL` (`mysql://root@127.0.0.1:3306`) the same tests on
+ *    MariaDB alongside, from then to the end (that leg mostly waits for the database's DDL).
+ * 4. The end-to-end tests in Chromium.
  *
- * Each side step's output is printed whole when it ends (steps never interleave), with its time. The
- * run fails when any step fails; after a failed step 1 or 2 nothing else runs.
+ * Each step's output is printed whole when it ends (steps side by side never interleave), with its
+ * time. The run fails when any step fails; after a failed step 1 or 2 nothing else runs.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -75,21 +75,20 @@ outcomes.push(
 );
 if (!outcomes.every((o) => o.ok)) finish(outcomes);
 
-// The build first: the e2e tests and the API legs' page tests render with it. Then the e2e tests, the
-// longest step, with the type checks, lint and the API legs beside them (they fill the time the
-// browsers wait; the MariaDB leg mostly waits for the database's DDL).
-const build = await run({ name: 'build', script: 'build' }, false);
-outcomes.push(build);
-if (!build.ok) finish(outcomes);
+outcomes.push(
+  ...(await sideBySide([
+    { name: 'type checks', script: 'typecheck' },
+    { name: 'lint', script: 'lint' },
+    { name: 'build', script: 'build' },
+  ])),
+);
+if (!outcomes.every((o) => o.ok)) finish(outcomes);
+
+// The MariaDB leg runs from here to the end, beside the SQLite leg and then the e2e tests.
 const mariadbLeg = mariadb
   ? run({ name: 'API tests on MariaDB', script: 'test:api', env: { TEST_DATABASE_URL: mariadb } }, false)
   : undefined;
-const beside = sideBySide([
-  { name: 'type checks', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'API tests on SQLite', script: 'test:api', env: { TEST_DATABASE_URL: '' } },
-]);
+outcomes.push(await run({ name: 'API tests on SQLite', script: 'test:api', env: { TEST_DATABASE_URL: '' } }, true));
 outcomes.push(await run({ name: 'e2e', script: 'e2e' }, true));
-outcomes.push(...(await beside));
 if (mariadbLeg) outcomes.push(await mariadbLeg);
 finish(outcomes);
