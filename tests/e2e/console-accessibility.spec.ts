@@ -50,10 +50,14 @@ const SCREENS: Screen[] = [
   { path: '/console/access-logs' },
 ];
 
-/** Waits until the console has nothing more to fetch for the screen (react-admin's app bar spinner). */
+/**
+ * Waits until the console has nothing more to fetch or load for the screen: react-admin's app bar
+ * spinner, and any progress indicator (a page whose chunk is still arriving shows one).
+ */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.RaLoadingIndicator-loader')).toHaveCount(0);
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
 }
 
 test.describe('accessibility of the console', () => {
