@@ -39,11 +39,12 @@ function goTo(path: string): void {
 
 type Phase = { name: 'checking' } | { name: 'login'; next: string } | { name: 'console' };
 
+/** While the session is checked or the console loads: a spinner named in the staff's language. */
 function Waiting() {
   return (
     <ThemeProvider theme={theme}>
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', height: '100vh' }}>
-        <CircularProgress />
+        <CircularProgress aria-label={loginTranslate()('ra.page.loading')} />
       </Box>
     </ThemeProvider>
   );

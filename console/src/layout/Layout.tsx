@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import ExitIcon from '@mui/icons-material/PowerSettingsNew';
 import {
   Box,
@@ -11,6 +11,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AppBar,
@@ -181,14 +182,38 @@ function ClearListFiltersAfterCreate() {
   return null;
 }
 
+/**
+ * Every progress indicator says what it is in the staff's language ("불러오는 중", "Loading"):
+ * react-admin's spinners (the app bar's, a list's, a lazy page's) are MUI's, which have no name, so a
+ * screen reader announced an unnamed progress bar each time the console fetched something. One given
+ * its own label keeps it.
+ */
+function NamedProgress({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const label = translate('ra.page.loading');
+  const named = useMemo(
+    () => (outer: Theme) =>
+      createTheme(outer, {
+        components: {
+          MuiCircularProgress: { defaultProps: { 'aria-label': label } },
+          MuiLinearProgress: { defaultProps: { 'aria-label': label } },
+        },
+      }),
+    [label],
+  );
+  return <ThemeProvider theme={named}>{children}</ThemeProvider>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu} appBar={ConsoleAppBar}>
-      <FollowLogoutElsewhere />
-      <FoldMenuOnTablets />
-      <UploadStatus />
-      <ClearListFiltersAfterCreate />
-      {children}
-    </RaLayout>
+    <NamedProgress>
+      <RaLayout menu={Menu} appBar={ConsoleAppBar}>
+        <FollowLogoutElsewhere />
+        <FoldMenuOnTablets />
+        <UploadStatus />
+        <ClearListFiltersAfterCreate />
+        {children}
+      </RaLayout>
+    </NamedProgress>
   );
 }

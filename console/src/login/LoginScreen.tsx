@@ -187,7 +187,11 @@ export function LoginScreen({
               }
             />
             <Button variant="contained" type="submit" color="primary" disabled={loading} fullWidth sx={{ mt: 2 }}>
-              {loading ? <CircularProgress size={19} thickness={3} sx={{ m: 0.3 }} /> : translate('ra.auth.sign_in')}
+              {loading ? (
+                <CircularProgress size={19} thickness={3} sx={{ m: 0.3 }} aria-label={translate('ra.page.loading')} />
+              ) : (
+                translate('ra.auth.sign_in')
+              )}
             </Button>
           </CardContent>
         </form>

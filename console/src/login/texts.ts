@@ -10,7 +10,8 @@ export type LoginTextKey =
   | 'ra.validation.required'
   | 'ra.message.invalid_form'
   | 'ra.input.password.toggle_visible'
-  | 'ra.input.password.toggle_hidden';
+  | 'ra.input.password.toggle_hidden'
+  | 'ra.page.loading';
 
 export type LoginTranslate = (key: LoginTextKey) => string;
 
@@ -41,6 +42,7 @@ export function loginTranslate(): LoginTranslate {
     'ra.message.invalid_form': ra.message.invalid_form,
     'ra.input.password.toggle_visible': ra.input.password.toggle_visible,
     'ra.input.password.toggle_hidden': ra.input.password.toggle_hidden,
+    'ra.page.loading': ra.page.loading,
   };
   return (key) => texts[key];
 }
