@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.ts';
 import { mariaDbProblem, redisProblem, TEST_REDIS_URL } from './services.ts';
 
 // `npm test` runs this first: every service the whole run needs answers, or it stops here with one
 // line for each that does not, before the type checks and the build spend minutes. (`npm run test:api`
 // checks Redis and MariaDB again in its global setup, for when it runs alone.)
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 const mariadb = process.env.E2E_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const problems = (
   await Promise.all([
@@ -17,7 +18,7 @@ const problems = (
       : undefined,
     existsSync(chromium)
       ? undefined
-      : `Chromium is not at ${chromium}: install it with \`apt-get install chromium\` (or set CHROMIUM_PATH)`,
+      : `Chromium is not at ${chromium}: install it with \`apt-get install chromium-headless-shell\` (or \`chromium\`, or set CHROMIUM_PATH)`,
   ])
 ).filter((problem): problem is string => problem !== undefined);
 for (const problem of problems) process.stderr.write(`[tests] ${problem}\n`);
