@@ -128,9 +128,15 @@ test('on a phone the current sub-tab is in view on load, the strip shows it scro
 test('hash links land below the sticky header at every width and language', async ({ page }) => {
   for (const { prefix } of LOCALES) {
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await open(page, `${prefix}/cost#non-benefit`);
-      await expectHeadingBelowHeader(page, `${prefix || 'ko'} ${width}`);
+      // Each width is a patient arriving by the link in a tab of their own. In one tab, the same
+      // address again is a jump within the page, and its scroll position is kept for the tab
+      // (react-router's scroll restoration) from the width before.
+      const tab = await page.context().newPage();
+      await withoutPopups(tab);
+      await tab.setViewportSize({ width, height: HEIGHT });
+      await open(tab, `${prefix}/cost#non-benefit`);
+      await expectHeadingBelowHeader(tab, `${prefix || 'ko'} ${width}`);
+      await tab.close();
     }
   }
 });
