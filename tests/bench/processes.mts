@@ -5,10 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { FULL_CHROMIUM } from '../support/chromium.ts';
 import { startServerProcess } from '../support/serverProcess.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

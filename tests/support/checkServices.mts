@@ -6,7 +6,6 @@ import { mariaDbProblem, redisProblem, TEST_REDIS_URL } from './services.ts';
 // line for each that does not, before the type checks and the build spend minutes. (`npm run test:api`
 // checks Redis and MariaDB again in its global setup, for when it runs alone.)
 
-const chromium = CHROMIUM_PATH;
 const mariadb = process.env.E2E_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const problems = (
   await Promise.all([
@@ -16,9 +15,9 @@ const problems = (
     process.env.TEST_DATABASE_URL && process.env.TEST_DATABASE_URL !== mariadb
       ? mariaDbProblem(process.env.TEST_DATABASE_URL)
       : undefined,
-    existsSync(chromium)
+    existsSync(CHROMIUM_PATH)
       ? undefined
-      : `Chromium is not at ${chromium}: install it with \`apt-get install chromium-headless-shell\` (or \`chromium\`, or set CHROMIUM_PATH)`,
+      : `Chromium is not at ${CHROMIUM_PATH}: install it with \`apt-get install chromium-headless-shell\` (or \`chromium\`, or set CHROMIUM_PATH)`,
   ])
 ).filter((problem): problem is string => problem !== undefined);
 for (const problem of problems) process.stderr.write(`[tests] ${problem}\n`);

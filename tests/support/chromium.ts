@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
  * prefers for headless runs), which renders the same pages with about a sixth less CPU; else Debian's
  * full Chromium at /usr/bin/chromium.
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's full Chromium: the e2e tests' fallback, and what the bench's Lighthouse runs drive. */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
