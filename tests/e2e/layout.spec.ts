@@ -128,9 +128,7 @@ test('on a phone the current sub-tab is in view on load, the strip shows it scro
 test('hash links land below the sticky header at every width and language', async ({ page }) => {
   for (const { prefix } of LOCALES) {
     for (const width of WIDTHS) {
-      // Each width is a patient arriving by the link in a tab of their own. In one tab, the same
-      // address again is a jump within the page, and its scroll position is kept for the tab
-      // (react-router's scroll restoration) from the width before.
+      // Each width is a patient arriving by the link in a tab of their own.
       const tab = await page.context().newPage();
       await withoutPopups(tab);
       await tab.setViewportSize({ width, height: HEIGHT });
@@ -168,6 +166,32 @@ test('a hash link followed in the page scrolls smoothly below the header, at onc
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '/guide');
   expect((await followFooterHashLink(page)).length, 'one jump').toBeLessThanOrEqual(2);
+});
+
+test('a hash link followed again lands on its target; back and forward return to where the patient was', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: HEIGHT });
+  await open(page, '/guide');
+  await followFooterHashLink(page);
+  const target = await scrollY(page);
+  // The patient scrolls back up to read something, then follows a tab to another page (a click
+  // that scrolls nothing on its way).
+  const readOn = Math.round(target / 2);
+  await page.evaluate((y) => window.scrollTo(0, y), readOn);
+  await expect.poll(() => scrollY(page)).toBe(readOn);
+  await page.locator('.sub-tabs a[href="/guide"]').dispatchEvent('click');
+  await expect(page).toHaveURL(/\/guide$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cost#non-benefit$/);
+  await expect.poll(() => scrollY(page), 'back: where the patient was reading').toBe(readOn);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/guide$/);
+  // The same link again is a new visit: to its target, not to where the patient was last time.
+  const jumps = await followFooterHashLink(page);
+  expect(jumps.length, 'one jump').toBeLessThanOrEqual(2);
+  expect(await scrollY(page)).toBe(target);
 });
 
 test('at 375 px wide tables scroll inside their own box, with a cue, and the page never scrolls sideways', async ({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { prefersReducedMotion, useContentProtection, useRevealAnimations } from '../../lib/behaviours';
+import { useContentProtection, useRevealAnimations } from '../../lib/behaviours';
 import { LANGUAGE_TAGS, LOCALE_STORAGE_KEY, useI18n } from '../../lib/i18n';
 import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
@@ -23,19 +23,18 @@ export function Shell() {
     // The language a visitor reads in is remembered, however they got to it (switch, link, search).
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   }, [locale]);
-  // After a client-side navigation: to the hash (smoothly) or the top, and reading starts at the page.
+  // On the first load, the hash target again once the header's height is known (the browser jumped
+  // to it before the styles that keep it below the header). After a client-side navigation the scroll
+  // is `<ScrollRestoration>`'s alone (one jump, or one smooth scroll: `SmoothHashScroll`): to the
+  // hash or the top on a link followed, back to where the patient was on back and forward. Without
+  // a hash, reading starts at the page.
   useEffect(() => {
     if (first.current) {
       first.current = false;
       if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
-    if (hash) {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-      target?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      return;
-    }
-    main.current?.focus({ preventScroll: true });
+    if (!hash) main.current?.focus({ preventScroll: true });
   }, [pathname, hash]);
   return (
     <>
@@ -50,7 +49,7 @@ export function Shell() {
       <FloatingButtons />
       <Popups />
       <SmoothHashScroll />
-      <ScrollRestoration getKey={(location) => (location.hash ? location.pathname + location.hash : location.key)} />
+      <ScrollRestoration />
     </>
   );
 }
