@@ -103,3 +103,22 @@ test.describe('accessibility of the console', () => {
     });
   }
 });
+
+test('a progress indicator says what it is while the console fetches', async ({ page }) => {
+  await consoleLogin(page);
+  // The list's request waits until the spinners have been looked at: no race with a fast server.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/console/center/faqs?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The app bar's spinner (react-admin's, MUI's CircularProgress without a name of its own).
+  await page.locator('a[href="/console/center/faqs"]').first().dispatchEvent('click');
+  await expect(page.locator('.RaLoadingIndicator-loader')).toBeVisible({ timeout: 30_000 });
+  const bars = page.locator('[role="progressbar"]');
+  expect(await bars.count()).toBeGreaterThan(0);
+  for (const bar of await bars.all()) await expect(bar).toHaveAccessibleName('불러오는 중');
+  release();
+  await settled(page);
+});
