@@ -3,13 +3,15 @@
  *
  * 1. The services the tests need (Redis; MariaDB when asked; Chromium): a missing one stops the run
  *    at once with one line saying how to start it.
- * 2. Type checks, lint and the build, side by side (none needs another's result).
+ * 2. The build, with the type checks and lint beside it and beside everything after it (nothing
+ *    needs their result; they would otherwise leave a core idle while the tests wait).
  * 3. The API tests on SQLite; with `TEST_MARIADB_URL` (`mysql://root@127.0.0.1:3306`) the same tests on
  *    MariaDB alongside, from then to the end (that leg mostly waits for the database's DDL).
  * 4. The end-to-end tests in Chromium.
  *
- * Each step's output is printed whole when it ends (steps side by side never interleave), with its
- * time. The run fails when any step fails; after a failed step 1 or 2 nothing else runs.
+ * Each step's output is printed whole when it ends (steps side by side never interleave; the e2e
+ * tests' is streamed), with its time. The run fails when any step fails; after failed services or a
+ * failed build nothing else starts.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -75,20 +77,21 @@ outcomes.push(
 );
 if (!outcomes.every((o) => o.ok)) finish(outcomes);
 
-outcomes.push(
-  ...(await sideBySide([
-    { name: 'type checks', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
-    { name: 'build', script: 'build' },
-  ])),
-);
-if (!outcomes.every((o) => o.ok)) finish(outcomes);
+// Type checks and lint run from here beside everything else; the tests wait only for the build.
+const checks = sideBySide([
+  { name: 'type checks', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+]);
+const build = await run({ name: 'build', script: 'build' }, false);
+outcomes.push(build);
+if (!build.ok) finish([...outcomes, ...(await checks)]);
 
 // The MariaDB leg runs from here to the end, beside the SQLite leg and then the e2e tests.
 const mariadbLeg = mariadb
   ? run({ name: 'API tests on MariaDB', script: 'test:api', env: { TEST_DATABASE_URL: mariadb } }, false)
   : undefined;
-outcomes.push(await run({ name: 'API tests on SQLite', script: 'test:api', env: { TEST_DATABASE_URL: '' } }, true));
+outcomes.push(await run({ name: 'API tests on SQLite', script: 'test:api', env: { TEST_DATABASE_URL: '' } }, false));
 outcomes.push(await run({ name: 'e2e', script: 'e2e' }, true));
+outcomes.push(...(await checks));
 if (mariadbLeg) outcomes.push(await mariadbLeg);
 finish(outcomes);
