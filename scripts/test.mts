@@ -5,9 +5,8 @@
  *    at once with one line saying how to start it.
  * 2. The build, with the type checks and lint beside it and beside everything after it (nothing
  *    needs their result; they would otherwise leave a core idle while the tests wait).
- * 3. The API tests on SQLite; with `TEST_MARIADB_URL` (`mysql://root@127.0.0.1:3306`) the same tests on
- *    MariaDB alongside, from then to the end (that leg mostly waits for the database's DDL).
- * 4. The end-to-end tests in Chromium.
+ * 3. Once the build is done, side by side: the end-to-end tests in Chromium, the API tests on SQLite
+ *    and, with `TEST_MARIADB_URL` (`mysql://root@127.0.0.1:3306`), the same tests on MariaDB.
  *
  * Each step's output is printed whole when it ends (steps side by side never interleave; the e2e
  * tests' is streamed), with its time. The run fails when any step fails; after failed services or a
@@ -86,12 +85,14 @@ const build = await run({ name: 'build', script: 'build' }, false);
 outcomes.push(build);
 if (!build.ok) finish([...outcomes, ...(await checks)]);
 
-// The MariaDB leg runs from here to the end, beside the SQLite leg and then the e2e tests.
-const mariadbLeg = mariadb
-  ? run({ name: 'API tests on MariaDB', script: 'test:api', env: { TEST_DATABASE_URL: mariadb } }, false)
-  : undefined;
-outcomes.push(await run({ name: 'API tests on SQLite', script: 'test:api', env: { TEST_DATABASE_URL: '' } }, false));
+// From here everything runs side by side: the e2e tests (streamed; they keep about one and a half
+// cores busy, waiting on the browser and the server in turn), the API tests on SQLite and, with
+// TEST_MARIADB_URL, on MariaDB (one worker each), and the checks. The machine's two cores are busy
+// to the end instead of one step waiting for another.
+const legs = sideBySide([
+  { name: 'API tests on SQLite', script: 'test:api', env: { TEST_DATABASE_URL: '' } },
+  ...(mariadb ? [{ name: 'API tests on MariaDB', script: 'test:api', env: { TEST_DATABASE_URL: mariadb } }] : []),
+]);
 outcomes.push(await run({ name: 'e2e', script: 'e2e' }, true));
-outcomes.push(...(await checks));
-if (mariadbLeg) outcomes.push(await mariadbLeg);
+outcomes.push(...(await legs), ...(await checks));
 finish(outcomes);

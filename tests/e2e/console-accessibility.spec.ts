@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, consoleGoto, consoleLogin, expect, test } from './support';
+import { axeViolations, consoleLogin, consoleNavigate, expect, test } from './support';
 
 /**
  * Axe over the whole console: every resource's list, its create form where it has one, and its
  * first record (edit or show) where the list has one; the console's own pages. Each list and page is
  * checked again at 375 px, where it must fit the width (no sideways scrolling). Two tests, half the
  * screens each, side by side on the workers. Lists are checked with what the worker's database holds
- * (the demo content and whatever earlier tests added); the outbox is given a row first.
+ * (the demo content and whatever earlier tests added); the outbox is given a row first. Staff log in
+ * once a test and go from screen to screen as the console's links do (no page load between them).
  */
 interface Screen {
   /** The list's address (or a page's). */
@@ -77,10 +78,10 @@ test.describe('accessibility of the console', () => {
       };
       for (const screen of screens) {
         if (screen.create) {
-          await consoleGoto(page, `${screen.path}/create`);
+          await consoleNavigate(page, `${screen.path}/create`);
           await check(`${screen.path}/create`);
         }
-        await consoleGoto(page, screen.path);
+        await consoleNavigate(page, screen.path);
         await check(screen.path);
         // On a phone every screen fits the width (lists become one line a record) and is checked again.
         const desktop = page.viewportSize()!;

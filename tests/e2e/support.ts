@@ -177,6 +177,26 @@ export async function consoleGoto(page: Page, path: string): Promise<void> {
   await expect(page.locator('#react-admin-title')).not.toBeEmpty({ timeout: 30_000 });
 }
 
+/**
+ * Moves a console already open to another of its addresses the way its own links do: the router's
+ * history, no page load. For sweeps over many screens in one test, where a full load a screen (the
+ * login shell and react-admin parsed afresh) took as long as checking the screen. Ready once the new
+ * screen has put up its own title, which must differ from the last screen's (already there, it stays).
+ */
+export async function consoleNavigate(page: Page, path: string): Promise<void> {
+  const title = page.locator('#react-admin-title');
+  const here = new URL(page.url());
+  if (here.pathname + here.search === path) return expect(title).not.toBeEmpty();
+  const before = (await title.textContent()) ?? '';
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+  await expect(title).not.toHaveText(before, { timeout: 30_000 });
+  await expect(title).not.toBeEmpty();
+}
+
 /** Popups would cover the page under test: mark them all "not today" for this browser context. */
 export async function withoutPopups(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -141,15 +141,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const messenger = new WatchedMessenger(createMessenger(db.knex, config.messaging));
   const visits = new VisitTally((err) => console.error(`[pages] visits not counted: ${String(err)}`));
   const app = createApp({ config, db, clock, messenger, visits });
+  // One listening server for the file's requests, on any address as supertest would take it itself:
+  // given the bare callback, supertest starts and stops a server for every request.
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, resolve));
   return {
     app,
     db,
     config,
-    http: request(app.callback()),
+    http: request(server),
     clock,
     messenger,
     visits,
     close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
       await visits.flush();
       await db.knex.destroy();
       await database?.drop();
