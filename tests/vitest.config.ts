@@ -8,8 +8,13 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     // First the services the tests need (Redis; MariaDB with TEST_DATABASE_URL): a missing one stops
-    // the run with one line. Then the public site's build the page tests need (template and bundle).
-    globalSetup: ['tests/api/support/services.ts', 'tests/api/support/buildSite.ts'],
+    // the run with one line. Then the public site's build the page tests need (template and bundle),
+    // and on SQLite a database migrated once, which each test app copies.
+    globalSetup: [
+      'tests/api/support/services.ts',
+      'tests/api/support/buildSite.ts',
+      'tests/api/support/sqliteTemplate.ts',
+    ],
     // Files share their worker's modules (the app, React, sharp) instead of loading them afresh each
     // time: a quarter of the CPU time. Every file makes its own app and database (useTestApp), and no
     // test may leave anything behind in a module for the next file.

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type Koa from 'koa';
 import type { Scope } from '@clinic/contract';
 import { createApp } from '../../../api/src/app.ts';
@@ -135,6 +135,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  // On SQLite the app starts from a copy of the file the run migrated once (sqliteTemplate.ts).
+  const template = config.databaseUrl ? '' : inject('sqliteTemplate');
+  if (template) {
+    mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
+    copyFileSync(template, config.sqliteFile);
+  }
   const db = openDatabase(config.databaseUrl, config.sqliteFile);
   await migrateLatest(db);
   const clock = new TestClock();
