@@ -7,7 +7,7 @@ import { ResponseCache } from '../../api/src/http/cache.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
 import { createMessenger } from '../../api/src/services/messaging/index.ts';
 import { request as httpRequest } from 'node:http';
-import { ADMIN_SCOPES, bearer, createUser, listen, login, STAFF_SCOPES, useTestApp } from './support/testApp.ts';
+import { ADMIN_SCOPES, bearer, createUser, login, STAFF_SCOPES, useTestApp } from './support/testApp.ts';
 
 /**
  * Every route under /api/console and /api/editor (staff only, outside /console), read from the
@@ -197,19 +197,14 @@ describe.each(spellings)('every console route spelled with %s', (_name, spell) =
 
 /** A raw request: HTTP clients built on URL turn `\\` into `/` before sending; an attacker's does not. */
 async function rawGet(path: string, token?: string): Promise<number> {
-  const { server, url } = await listen(t);
-  try {
-    return await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(url, { path, headers: token ? { Authorization: bearer(token) } : {} }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on('error', reject);
-      req.end();
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(t.url, { path, headers: token ? { Authorization: bearer(token) } : {} }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
     });
-  } finally {
-    server.close();
-  }
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('the attack of the report', () => {

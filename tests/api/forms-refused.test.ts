@@ -125,7 +125,7 @@ describe('rate limit on POST /api/v1/forms', () => {
 
   it('counts each address apart', async (ctx) => {
     const fresh = { ...t, app: createApp({ config: t.config, db: t.db }) };
-    const { url, server } = await listen(fresh);
+    const { url, server } = await listen(fresh.app);
     try {
       const post = async (localAddress: string) => {
         const form = new FormData();

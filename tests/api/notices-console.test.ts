@@ -1,11 +1,9 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
-import { bearer, createUser, listen, login, useTestApp } from './support/testApp.ts';
+import { bearer, createUser, login, useTestApp } from './support/testApp.ts';
 
 // The console's own client, unmodified, against the real API over HTTP.
-let server: Server;
 let client: DataProvider;
 let accessToken: string;
 const RESOURCE = 'center/notifications';
@@ -14,14 +12,9 @@ const t = useTestApp();
 beforeAll(async () => {
   const staff = await createUser(t, ['user', 'console'], 'staff');
   ({ accessToken } = await login(t, staff));
-  const running = await listen(t);
-  server = running.server;
   const httpClient = (url: string, options: fetchUtils.Options = {}) =>
     fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: bearer(accessToken) } });
-  client = simpleRestProvider(`${running.url}/api/console`, httpClient);
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  client = simpleRestProvider(`${t.url}/api/console`, httpClient);
 });
 
 const notice = (i: number, extra: Record<string, unknown> = {}) => ({

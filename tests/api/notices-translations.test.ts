@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import * as noticeTranslationsMigration from '../../migrations/20261127000050_notice_translations.ts';
@@ -10,7 +9,7 @@ import { plainToHtml } from '../../api/src/services/html/index.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
 import { seedDemoContent } from '../../api/src/seeds/demo.ts';
 import { LocalStorage } from '../../api/src/services/storage/index.ts';
-import { bearer, listen, signIn, tokenFor, useTestApp } from './support/testApp.ts';
+import { bearer, signIn, tokenFor, useTestApp } from './support/testApp.ts';
 
 // Issue 20: notices in four languages. Korean title and body stay required; English, Chinese and
 // Japanese are optional, a language written in full or not at all. The public API answers in the
@@ -21,21 +20,15 @@ const KO = { title: '연말연시 진료 일정 안내', body: '<p>12월 31일�
 const EN = { title: 'Year-end opening hours', body: '<p>We close in the afternoon on 31 December.</p>' };
 const empty = { en: '', cn: '', jp: '' };
 
-let server: Server;
 let client: DataProvider;
 let staffToken: string;
 
 const t = useTestApp();
 beforeAll(async () => {
   staffToken = await tokenFor(t, 'staff');
-  const running = await listen(t);
-  server = running.server;
   const httpClient = (url: string, options: fetchUtils.Options = {}) =>
     fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: bearer(staffToken) } });
-  client = simpleRestProvider(`${running.url}/api/console`, httpClient);
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  client = simpleRestProvider(`${t.url}/api/console`, httpClient);
 });
 
 const publicNotice = (id: number, language?: string) => {

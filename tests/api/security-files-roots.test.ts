@@ -1,16 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, useTestApp } from './support/testApp.ts';
+import { useTestApp } from './support/testApp.ts';
 
 // Issue 11, finding 9. Files outside a web root (/console, the public site, /uploads) are answered
 // exactly like missing ones: no existence oracle.
 
 describe('finding 9: no existence oracle outside a web root', () => {
   let web: string;
-  let server: Server;
   let port: number;
   const files = useTestApp({
     env: () => {
@@ -65,11 +64,9 @@ describe('finding 9: no existence oracle outside a web root', () => {
     mkdirSync(path.join(files.config.dataDir, 'uploads', 'private', 'forms'), { recursive: true });
     writeFileSync(path.join(files.config.dataDir, 'uploads', 'public', 'x', 'a.webp'), 'webp');
     writeFileSync(path.join(files.config.dataDir, 'uploads', 'private', 'forms', 'secret.pdf'), '%PDF-1.4 secret');
-    ({ server } = await listen(files));
-    port = (server.address() as { port: number }).port;
+    port = Number(new URL(files.url).port);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
     rmSync(web, { recursive: true, force: true });
   });
 

@@ -9,7 +9,7 @@ import { loadConfig } from '../../api/src/config.ts';
 import { openDatabase } from '../../api/src/db/index.ts';
 import { describeForLog } from '../../api/src/http/errors.ts';
 import { upsertAccount } from '../../api/src/modules/auth/index.ts';
-import { bearer, createUser, JWT_SECRET, listen, login, useTestApp, type TestApp } from './support/testApp.ts';
+import { bearer, createUser, JWT_SECRET, login, useTestApp, type TestApp } from './support/testApp.ts';
 import { request as httpRequest } from 'node:http';
 
 /**
@@ -31,26 +31,21 @@ async function rawPost(
   headers: Record<string, string>,
   body: Buffer,
 ): Promise<{ status: number; body: { message?: string; title?: string } }> {
-  const { server, url } = await listen(t);
-  try {
-    return await new Promise((resolve, reject) => {
-      const req = httpRequest(
-        url + target,
-        { method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  } finally {
-    server.close();
-  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      t.url + target,
+      { method: 'POST', headers: { ...headers, 'Content-Length': String(body.length) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 const notice = {
   title: '주차 안내',

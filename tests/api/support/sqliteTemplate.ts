@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /**
  * Vitest global setup: on SQLite the migrations run once a run, into a file each test app starts from
- * a copy of (`startTestApp`), instead of once an app (a tenth of a second each, some 120 apps a run).
+ * a copy of (`startTestApp`), instead of once an app (a tenth of a second or more each).
  * The app still runs `migrateLatest` on its copy, which finds nothing to do. Removed at the end.
  */
 export default async function sqliteTemplate(project: TestProject): Promise<(() => void) | undefined> {

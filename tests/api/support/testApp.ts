@@ -25,6 +25,8 @@ export interface TestApp {
   db: Database;
   config: Config;
   http: ReturnType<typeof request>;
+  /** Where the app listens (`http://127.0.0.1:<port>`), for clients that speak HTTP themselves. */
+  url: string;
   /** The app's clock: a test moves it (`advance`) instead of waiting for time to pass. */
   clock: TestClock;
   /** The app's messenger: a test waits on its sends (`settle`) for what the app sends after answering. */
@@ -70,6 +72,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get http() {
       return started().http;
+    },
+    get url() {
+      return started().url;
     },
     get clock() {
       return started().clock;
@@ -156,6 +161,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     config,
     http: request(server),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     clock,
     messenger,
     visits,
@@ -220,9 +226,9 @@ export async function login(t: TestApp, user: TestUser): Promise<{ refreshToken:
   return { refreshToken, accessToken: access.body.accessToken as string };
 }
 
-/** The app on a real port, for clients that speak HTTP themselves (ra-data-simple-rest's fetch). */
-export async function listen(t: TestApp): Promise<{ url: string; server: Server }> {
-  const server = createServer(t.app.callback());
+/** Another app than the test app's own (which listens at `t.url`) on a real port; the caller closes it. */
+export async function listen(app: Koa): Promise<{ url: string; server: Server }> {
+  const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, server };
