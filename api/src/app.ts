@@ -34,6 +34,7 @@ import { reviews } from './modules/reviews/index.js';
 import { settings } from './modules/settings/index.js';
 import { statistics } from './modules/statistics/index.js';
 import { terms } from './modules/terms/index.js';
+import { pages } from './modules/pages/index.js';
 import { LocalStorage } from './services/storage/index.js';
 import { configureImages } from './services/images/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
@@ -61,6 +62,7 @@ export const MODULES: readonly Module[] = [
   media,
   faqs,
   terms,
+  pages,
   forms,
   reviews,
   memberReviews,

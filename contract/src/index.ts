@@ -20,3 +20,4 @@ export * from './frontDesk.js';
 export * from './files.js';
 export * from './checklist.js';
 export * from './doctors.js';
+export * from './pages.js';

@@ -34,6 +34,8 @@ import type {
   FeeRow,
   MainRow,
   NoticeRow,
+  PageRow,
+  PageTextRow,
   PhotoRow,
   PopupRow,
   SettingsRow,
@@ -75,6 +77,8 @@ export interface Tables {
   faq_categories: FaqCategoryRow;
   faqs: FaqRow;
   terms: TermRow;
+  pages: PageRow;
+  page_texts: PageTextRow;
   forms: FormRow;
   form_files: FormFileRow;
   form_notes: FormNoteRow;

@@ -10,7 +10,14 @@ import type { HeadArgs, HeadInfo } from '../lib/seo/head';
 import { factsOf, fillContentFacts } from '../lib/facts';
 import { feeFactNames, namedFeeFacts, withNamedFees } from '../lib/feeLoader';
 import { fetchSettings, rootRouteId, useSettings, type RootData } from '../lib/settings';
-import { loadContent, SURGERY_KEYS, type ContentKey, type ContentMap } from '../content/load';
+import {
+  loadContent,
+  pageContentOf,
+  SURGERY_KEYS,
+  withPageContent,
+  type ContentKey,
+  type ContentMap,
+} from '../content/load';
 import { Layout } from './layout/Layout';
 import { LayoutError } from './layout/LayoutError';
 import { PageError } from './layout/PageError';
@@ -22,7 +29,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
   return { settings };
 }
 
-/** A page whose text comes from `content/pages/<locale>/<key>.ts`. */
+/** A page whose text staff write in the console (`GET /v1/pages/{key}`, read by its loader). */
 export interface ContentModule<T> {
   Page: (props: { content: T }) => React.ReactNode;
   head: (content: T, args: HeadArgs) => HeadInfo;
@@ -33,43 +40,44 @@ function at(path: string | undefined): Pick<RouteObject, 'path' | 'index'> {
   return path === undefined ? { index: true } : { path };
 }
 
+/**
+ * A page whose text is data: its loader reads the text in the page's language (a page that is not
+ * there is the site's 404) beside the module's own loader, then the fees the text names
+ * (`{{fee.laser}}`, `{{duration.laser}}`) from the fee table. The clinic's facts (`{{phone}}`,
+ * `{{address}}`, …) are filled in from the live settings, in the page and in its head alike. Each
+ * request reads the text afresh (the server's page cache is cleared when staff change it).
+ */
 function contentRoute<K extends ContentKey>(
-  path: string | undefined,
   key: K,
   locale: Locale,
   load: () => Promise<ContentModule<ContentMap[K]>>,
 ): RouteObject {
   return {
-    ...at(path),
+    ...at(key === 'home' ? undefined : key),
     lazy: async () => {
-      const [mod, content] = await Promise.all([load(), loadContent(key, locale)]);
-      // The fees its text names ({{fee.laser}}, {{duration.laser}}): read with the page, from the fee table.
-      const fees = feeFactNames(content);
-      const loader = withNamedFees(mod.loader, fees);
-      // The clinic's facts ({{phone}}, {{address}}, …) are filled in from the live settings, in
-      // the page and in its head alike.
+      const mod = await load();
+      const loader = async (args: LoaderFunctionArgs) => {
+        const [content, own] = await Promise.all([loadContent(key, locale), mod.loader?.(args)]);
+        const fees = withNamedFees(() => own, feeFactNames(content));
+        return withPageContent(fees ? await fees(args) : own, content);
+      };
+      const filledFrom = (data: unknown, settings: Parameters<typeof factsOf>[0]) => {
+        const content = pageContentOf<ContentMap[K]>(data);
+        return fillContentFacts(content, {
+          ...factsOf(settings, locale),
+          ...namedFeeFacts(data, locale, feeFactNames(content)),
+        });
+      };
       const Component = () => {
         const settings = useSettings();
         const data = useLoaderData();
-        const filled = useMemo(
-          () => fillContentFacts(content, { ...factsOf(settings, locale), ...namedFeeFacts(data, locale, fees) }),
-          [settings, data],
-        );
+        const filled = useMemo(() => filledFrom(data, settings), [settings, data]);
         return <mod.Page content={filled} />;
       };
       return {
         Component,
-        handle: {
-          head: (args: HeadArgs) =>
-            mod.head(
-              fillContentFacts(content, {
-                ...factsOf(args.settings, locale),
-                ...namedFeeFacts(args.data, locale, fees),
-              }),
-              args,
-            ),
-        },
-        ...(loader ? { loader } : {}),
+        handle: { head: (args: HeadArgs) => mod.head(filledFrom(args.data, args.settings), args) },
+        loader,
       };
     },
   } as RouteObject;
@@ -110,39 +118,24 @@ const signup = (kind: MemberKind) => () => import('../features/member/SignupPage
 /** Every public page in one locale. Paths are relative to the locale root. */
 export function pagesFor(l: Locale): RouteObject[] {
   return [
-    contentRoute(undefined, 'home', l, () => import('../features/home/HomePage')),
-    contentRoute('introduction', 'greeting', l, article),
-    contentRoute('introduction/team', 'team', l, () => import('../features/introduction/TeamPage')),
-    contentRoute('introduction/panorama', 'panorama', l, () => import('../features/introduction/PanoramaPage')),
-    contentRoute(
-      'introduction/information',
-      'information',
-      l,
-      () => import('../features/introduction/InformationPage'),
-    ),
-    contentRoute('varicose', 'about', l, article),
-    contentRoute(
-      'varicose/self-diagnosis',
-      'self-diagnosis',
-      l,
-      () => import('../features/varicose/SelfDiagnosisPage'),
-    ),
-    contentRoute('varicose/standards', 'standards', l, article),
-    contentRoute('varicose/principles', 'principles', l, article),
-    contentRoute('non-surgical/stockings', 'stockings', l, article),
-    contentRoute('non-surgical/drugs', 'drugs', l, article),
-    contentRoute(
-      'non-surgical/sclerotherapy',
-      'sclerotherapy',
-      l,
-      () => import('../features/treatments/ProcedurePage'),
-    ),
+    contentRoute('home', l, () => import('../features/home/HomePage')),
+    contentRoute('introduction', l, article),
+    contentRoute('introduction/team', l, () => import('../features/introduction/TeamPage')),
+    contentRoute('introduction/panorama', l, () => import('../features/introduction/PanoramaPage')),
+    contentRoute('introduction/information', l, () => import('../features/introduction/InformationPage')),
+    contentRoute('varicose', l, article),
+    contentRoute('varicose/self-diagnosis', l, () => import('../features/varicose/SelfDiagnosisPage')),
+    contentRoute('varicose/standards', l, article),
+    contentRoute('varicose/principles', l, article),
+    contentRoute('non-surgical/stockings', l, article),
+    contentRoute('non-surgical/drugs', l, article),
+    contentRoute('non-surgical/sclerotherapy', l, () => import('../features/treatments/ProcedurePage')),
     ...SURGERY_KEYS.map((key) =>
-      contentRoute(`surgery/${key}`, `surgery-${key}`, l, () => import('../features/treatments/SurgeryPage')),
+      contentRoute(`surgery/${key}`, l, () => import('../features/treatments/SurgeryPage')),
     ),
-    contentRoute('cost', 'cost', l, () => import('../features/cost/CostPage')),
-    contentRoute('guide', 'guide', l, article),
-    contentRoute('ex', 'ex', l, article),
+    contentRoute('cost', l, () => import('../features/cost/CostPage')),
+    contentRoute('guide', l, article),
+    contentRoute('ex', l, article),
     page('review', () => import('../features/reviews/ReviewListPage')),
     guarded('review/write', 'user', () => import('../features/reviews/ReviewWritePage')),
     page('review/:id', () => import('../features/reviews/ReviewDetailPage')),

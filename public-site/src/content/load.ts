@@ -1,4 +1,7 @@
-import type { Locale } from '@clinic/contract';
+import type { Locale, PublicPage } from '@clinic/contract';
+import { apiGet } from '../lib/api';
+import { endpoints } from '../lib/endpoints';
+import { orNotFound } from '../lib/notFound';
 import type {
   ArticlePage,
   CostPage,
@@ -12,28 +15,29 @@ import type {
 } from './types';
 
 /**
- * Page content lives in `pages/<locale>/<key>.ts`, one module per page and language, so a visitor
- * downloads only the page they open, in their language.
+ * The pages whose text staff write in the console, by key (the page's address below the locale
+ * prefix; `home` is the main page), with the shape of their text. The text arrives with the page's
+ * data (`GET /v1/pages/{key}`), in the page's language: none of it is in the site's JavaScript.
  */
 export interface ContentMap {
   home: HomeContent;
-  greeting: ArticlePage;
-  team: TeamPage;
-  panorama: PanoramaPage;
-  information: InformationPage;
-  about: ArticlePage;
-  'self-diagnosis': SelfDiagnosisPage;
-  standards: ArticlePage;
-  principles: ArticlePage;
-  stockings: ArticlePage;
-  drugs: ArticlePage;
-  sclerotherapy: ArticlePage;
-  'surgery-clarivein': SurgeryPage;
-  'surgery-flebogrif': SurgeryPage;
-  'surgery-venaseal': SurgeryPage;
-  'surgery-rfa': SurgeryPage;
-  'surgery-laser': SurgeryPage;
-  'surgery-stripping': SurgeryPage;
+  introduction: ArticlePage;
+  'introduction/team': TeamPage;
+  'introduction/panorama': PanoramaPage;
+  'introduction/information': InformationPage;
+  varicose: ArticlePage;
+  'varicose/self-diagnosis': SelfDiagnosisPage;
+  'varicose/standards': ArticlePage;
+  'varicose/principles': ArticlePage;
+  'non-surgical/stockings': ArticlePage;
+  'non-surgical/drugs': ArticlePage;
+  'non-surgical/sclerotherapy': ArticlePage;
+  'surgery/clarivein': SurgeryPage;
+  'surgery/flebogrif': SurgeryPage;
+  'surgery/venaseal': SurgeryPage;
+  'surgery/rfa': SurgeryPage;
+  'surgery/laser': SurgeryPage;
+  'surgery/stripping': SurgeryPage;
   guide: ArticlePage;
   ex: ArticlePage;
   cost: CostPage;
@@ -42,10 +46,22 @@ export type ContentKey = keyof ContentMap;
 
 export const SURGERY_KEYS: SurgeryKey[] = ['clarivein', 'flebogrif', 'venaseal', 'rfa', 'laser', 'stripping'];
 
-const modules = import.meta.glob<{ default: unknown }>('./pages/*/*.ts');
-
+/** The text of page `key` in `locale`; a page that is not there is the site's 404. */
 export async function loadContent<K extends ContentKey>(key: K, locale: Locale): Promise<ContentMap[K]> {
-  const load = modules[`./pages/${locale}/${key}.ts`];
-  if (!load) throw new Error(`no content ${key} for ${locale}`);
-  return (await load()).default as ContentMap[K];
+  const { page } = await orNotFound(() => apiGet<{ page: PublicPage }>(endpoints.page(key), locale));
+  return page.content as ContentMap[K];
+}
+
+/** Where a page's loader data carries its text (beside the page's own data). */
+const CONTENT_KEY = 'pageContent';
+
+/** The loader data of a page: its module's own (an object, or nothing) and the page's text. */
+export function withPageContent(data: unknown, content: unknown): Record<string, unknown> {
+  const own = data !== null && typeof data === 'object' && !(data instanceof Response) ? data : {};
+  return { ...own, [CONTENT_KEY]: content };
+}
+
+/** A page's text, from its loader data (see withPageContent). */
+export function pageContentOf<T>(data: unknown): T {
+  return (data as Record<string, unknown>)[CONTENT_KEY] as T;
 }

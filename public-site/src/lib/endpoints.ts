@@ -31,6 +31,8 @@ export const endpoints = {
   /** The clinic's videos and photos that show (all, or those of one place). */
   videos: (placement?: VideoPlacement) => `/v1/${PRODUCT}/videos${query({ placement })}`,
   photos: (placement?: PhotoPlacement) => `/v1/${PRODUCT}/photos${query({ placement })}`,
+  /** A page's text (`cost`, `surgery/venaseal`; `home` is the main page). */
+  page: (key: string) => `/v1/pages/${key}`,
   terms: () => '/v1/terms',
   term: (code: TermCode) => `/v1/terms/${code}`,
 

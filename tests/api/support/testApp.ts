@@ -12,6 +12,7 @@ import { createApp } from '../../../api/src/app.ts';
 import { loadConfig, type Config } from '../../../api/src/config.ts';
 import { migrateLatest, openDatabase, type Database } from '../../../api/src/db/index.ts';
 import { upsertAccount } from '../../../api/src/modules/auth/index.ts';
+import { ResponseCache } from '../../../api/src/http/cache.ts';
 import { VisitTally } from '../../../api/src/http/inProcess.ts';
 import { createMessenger } from '../../../api/src/services/messaging/index.ts';
 import { TestClock } from './clock.ts';
@@ -33,6 +34,8 @@ export interface TestApp {
   messenger: WatchedMessenger;
   /** Visits of served pages: `flush()` writes them now. */
   visits: VisitTally;
+  /** The public answers' cache (its tags are what console writes clear). */
+  cache: ResponseCache;
   close: () => Promise<void>;
 }
 
@@ -84,6 +87,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get visits() {
       return started().visits;
+    },
+    get cache() {
+      return started().cache;
     },
     close: () => started().close(),
   };
@@ -151,7 +157,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const clock = new TestClock();
   const messenger = new WatchedMessenger(createMessenger(db.knex, config.messaging));
   const visits = new VisitTally((err) => console.error(`[pages] visits not counted: ${String(err)}`));
-  const app = createApp({ config, db, clock, messenger, visits });
+  const cache = new ResponseCache();
+  const app = createApp({ config, db, clock, messenger, visits, cache });
   // One listening server for the file's requests, on any address as supertest would take it itself:
   // given the bare callback, supertest starts and stops a server for every request.
   const server = createServer(app.callback());
@@ -165,6 +172,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     clock,
     messenger,
     visits,
+    cache,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));

@@ -95,6 +95,22 @@ export interface TermRow extends Stamped {
   published: DbBool;
 }
 
+/** A public page whose text staff write (its address below the locale prefix: `surgery/venaseal`). */
+export interface PageRow extends Stamped {
+  id: number;
+  page_key: string;
+}
+
+/** A page's text in one language: JSON text of the page's title, description, lead and sections. */
+export interface PageTextRow extends Stamped {
+  id: number;
+  page_id: number;
+  locale: string;
+  content: Json;
+  version: number;
+  updated_by: number | null;
+}
+
 export interface DoctorRow extends Stamped {
   id: number;
   product: string;

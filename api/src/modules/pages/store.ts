@@ -1,0 +1,28 @@
+import { LOCALES, type Locale } from '@clinic/contract';
+import { type Knex, table } from '../../db/index.js';
+
+/** Public answers that show a page's text carry this cache tag; a text written by staff clears it. */
+export const PAGES_TAG = 'pages';
+
+/** A page's key is its address below the locale prefix: `cost`, `surgery/venaseal`; `home` is `/`. */
+export const isPageKey = (key: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(key);
+
+/**
+ * The text of page `key` in `locale` as patients read it (parsed JSON), with the language it is in:
+ * the Korean when that language has none yet. Undefined when there is no such page.
+ */
+export async function pageText(
+  knex: Knex,
+  key: string,
+  locale: Locale,
+): Promise<{ locale: Locale; content: unknown } | undefined> {
+  const rows = await table(knex, 'page_texts')
+    .join('pages', 'pages.id', 'page_texts.page_id')
+    .where('pages.page_key', key)
+    .whereIn('page_texts.locale', locale === 'ko' ? ['ko'] : [locale, 'ko'])
+    .select('page_texts.locale', 'page_texts.content');
+  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'ko');
+  if (!row) return undefined;
+  const found = LOCALES.find((l) => l === row.locale) ?? 'ko';
+  return { locale: found, content: JSON.parse(row.content) as unknown };
+}
