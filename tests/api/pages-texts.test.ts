@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@clinic/contract';
 import { PAGE_TEXTS } from '../../migrations/data/20261128000002_page_texts.ts';
@@ -32,39 +30,8 @@ describe('the texts the migrations give every database', () => {
       expect(row.version).toBe(1);
     }
   });
-
-  it('were the texts of public-site/src/content/pages, word for word, when they moved', async () => {
-    const root = path.resolve(import.meta.dirname, '../../public-site/src/content/pages');
-    const files = readdirSync(path.join(root, 'ko')).filter((f) => f.endsWith('.ts'));
-    const KEY_OF_FILE: Record<string, string> = {
-      home: 'home',
-      greeting: 'introduction',
-      team: 'introduction/team',
-      panorama: 'introduction/panorama',
-      information: 'introduction/information',
-      about: 'varicose',
-      'self-diagnosis': 'varicose/self-diagnosis',
-      standards: 'varicose/standards',
-      principles: 'varicose/principles',
-      stockings: 'non-surgical/stockings',
-      drugs: 'non-surgical/drugs',
-      sclerotherapy: 'non-surgical/sclerotherapy',
-      guide: 'guide',
-      ex: 'ex',
-      cost: 'cost',
-    };
-    const keyOf = (file: string) => {
-      const name = file.replace(/\.ts$/, '');
-      return KEY_OF_FILE[name] ?? name.replace(/^surgery-/, 'surgery/');
-    };
-    expect(files.map(keyOf).sort()).toEqual([...KEYS].sort());
-    for (const file of files) {
-      for (const locale of LOCALES) {
-        const { default: text } = (await import(path.join(root, locale, file))) as { default: unknown };
-        expect(PAGE_TEXTS[keyOf(file)]?.[locale], `${locale}/${file}`).toEqual(text);
-      }
-    }
-  });
+  // Until they moved, a test here compared the frozen texts with public-site/src/content/pages/, file
+  // by file and language by language: equal word for word (commit a3f29a5), before the files went.
 });
 
 describe('GET /api/v1/pages/{key}', () => {
@@ -72,9 +39,15 @@ describe('GET /api/v1/pages/{key}', () => {
     const http = t.http;
     const ko = await http.get('/api/v1/pages/surgery/venaseal');
     expect(ko.status).toBe(200);
-    expect(ko.body).toEqual({ page: { key: 'surgery/venaseal', locale: 'ko', content: PAGE_TEXTS['surgery/venaseal']!.ko } });
+    expect(ko.body).toEqual({
+      page: { key: 'surgery/venaseal', locale: 'ko', content: PAGE_TEXTS['surgery/venaseal']!.ko },
+    });
     const en = await http.get('/api/v1/pages/surgery/venaseal').set('Accept-Language', 'en');
-    expect(en.body.page).toEqual({ key: 'surgery/venaseal', locale: 'en', content: PAGE_TEXTS['surgery/venaseal']!.en });
+    expect(en.body.page).toEqual({
+      key: 'surgery/venaseal',
+      locale: 'en',
+      content: PAGE_TEXTS['surgery/venaseal']!.en,
+    });
     const jp = await http.get('/api/v1/pages/cost').set('Accept-Language', 'ja');
     expect(jp.body.page.content).toEqual(PAGE_TEXTS.cost!.jp);
     expect((await http.get('/api/v1/pages/home')).body.page.content).toEqual(PAGE_TEXTS.home!.ko);
@@ -119,16 +92,23 @@ describe('the pages patients read', () => {
 
     // Changed in the database and its cache tag cleared (what a staff write does): shown at once.
     const sentence = '베나실 시술 안내 문장을 바꾸었습니다.';
-    const pageId = ((await t.db.knex('pages').where({ page_key: 'surgery/venaseal' }).first('id')) as { id: number }).id;
+    const pageId = ((await t.db.knex('pages').where({ page_key: 'surgery/venaseal' }).first('id')) as { id: number })
+      .id;
     const changed = { ...ko, lead: sentence };
-    await t.db.knex('page_texts').where({ page_id: pageId, locale: 'ko' }).update({ content: JSON.stringify(changed) });
+    await t.db
+      .knex('page_texts')
+      .where({ page_id: pageId, locale: 'ko' })
+      .update({ content: JSON.stringify(changed) });
     t.cache.invalidate('pages');
     try {
       const html = (await page('/surgery/venaseal')).text;
       expect(html).toContain(sentence);
       expect(html).not.toContain(ko.lead);
     } finally {
-      await t.db.knex('page_texts').where({ page_id: pageId, locale: 'ko' }).update({ content: JSON.stringify(ko) });
+      await t.db
+        .knex('page_texts')
+        .where({ page_id: pageId, locale: 'ko' })
+        .update({ content: JSON.stringify(ko) });
       t.cache.invalidate('pages');
     }
   });

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_HOURS, LOCALES, type PublicSettings } from '@clinic/contract';
 import { DEFAULT_SETTINGS } from '../../api/src/modules/settings/index.ts';
@@ -13,6 +11,7 @@ import {
   placeholdersIn,
   type Facts,
 } from '../../public-site/src/lib/facts.ts';
+import { PAGE_TEXTS } from '../../migrations/data/20261128000002_page_texts.ts';
 import { STAFF_FACING, stringsIn } from './staffFacing.ts';
 
 /**
@@ -20,20 +19,13 @@ import { STAFF_FACING, stringsIn } from './staffFacing.ts';
  * never written into page texts"): a text names them (`{{phone}}`) and the render fills them in
  * from the settings. These checks read every page text of every language.
  */
-const root = path.resolve(import.meta.dirname, '../../public-site/src/content/pages');
-const files = [
-  ...readdirSync(path.join(root, 'ko')).filter((f) => f.endsWith('.ts')),
-  ...readdirSync(path.join(root, 'ko', 'shared'))
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => `shared/${f}`),
-];
-
 const strings = stringsIn;
 
+/** Every string of the first run's page texts (staff change them in the console from there). */
 async function pageTexts(): Promise<Array<{ where: string; text: string }>> {
   const out: Array<{ where: string; text: string }> = [];
   for (const locale of LOCALES)
-    for (const file of files) strings({ ...(await import(path.join(root, locale, file))) }, `${locale}/${file}`, out);
+    for (const [key, texts] of Object.entries(PAGE_TEXTS)) strings(texts[locale], `${locale}/${key}`, out);
   return out;
 }
 
@@ -164,7 +156,7 @@ describe('fillFacts', () => {
     } satisfies PublicSettings;
     expect(factsOf(settings, 'ko')).toMatchObject(facts);
     for (const locale of LOCALES) {
-      const page = (await import(path.join(root, locale, 'cost.ts'))).default as { warning: string };
+      const page = PAGE_TEXTS.cost![locale] as { warning: string };
       const filled = fillContentFacts(page, factsOf(settings, locale));
       expect(filled.warning).toContain('02-555-1234');
       expect(JSON.stringify(filled)).not.toContain('{{');

@@ -130,9 +130,7 @@ export function pagesFor(l: Locale): RouteObject[] {
     contentRoute('non-surgical/stockings', l, article),
     contentRoute('non-surgical/drugs', l, article),
     contentRoute('non-surgical/sclerotherapy', l, () => import('../features/treatments/ProcedurePage')),
-    ...SURGERY_KEYS.map((key) =>
-      contentRoute(`surgery/${key}`, l, () => import('../features/treatments/SurgeryPage')),
-    ),
+    ...SURGERY_KEYS.map((key) => contentRoute(`surgery/${key}`, l, () => import('../features/treatments/SurgeryPage'))),
     contentRoute('cost', l, () => import('../features/cost/CostPage')),
     contentRoute('guide', l, article),
     contentRoute('ex', l, article),

@@ -5,7 +5,8 @@ import { type Knex, table } from '../../db/index.js';
 export const PAGES_TAG = 'pages';
 
 /** A page's key is its address below the locale prefix: `cost`, `surgery/venaseal`; `home` is `/`. */
-export const isPageKey = (key: string): boolean => /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(key);
+export const isPageKey = (key: string): boolean =>
+  /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(key);
 
 /**
  * The text of page `key` in `locale` as patients read it (parsed JSON), with the language it is in:
