@@ -9,6 +9,7 @@ import { notifications } from './resources/notifications';
 import { forms } from './resources/forms';
 import { faqs } from './resources/faqs';
 import { faqCategories } from './resources/faqCategories';
+import { pages } from './resources/pages';
 import { reviews } from './resources/reviews';
 import { doctors } from './resources/doctors';
 import { fees } from './resources/fees';
@@ -83,6 +84,7 @@ export function App() {
         <Resource name="clinic/mains" {...mains} />
         <Resource name="users/levels" {...memberLevels} />
         <Resource name="users/withdrawals" {...withdrawals} />
+        <Resource name="pages" {...pages} />
         <Resource name="terms" {...terms} />
         <Resource name="setting" {...setting} />
         <Resource name="outbox" {...outbox} />

@@ -44,6 +44,7 @@ const SCREENS: Screen[] = [
   { path: '/console/clinic/mains', create: true, open: true },
   { path: '/console/users/levels', create: true, open: true },
   { path: '/console/users/withdrawals' },
+  { path: '/console/pages', open: true },
   { path: '/console/terms', create: true, open: true },
   { path: '/console/setting' },
   { path: '/console/user/admins', create: true, open: true },

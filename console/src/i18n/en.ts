@@ -497,6 +497,25 @@ const appEn: AppMessages = {
         count: 'The total number of treatments shown on the home page. A whole number, no decimals.',
       },
     },
+    pages: {
+      name: 'Page texts',
+      fields: {
+        id: 'No.',
+        key: 'Page address',
+        title: 'Title',
+        description: 'Search description',
+        lead: 'Opening paragraph',
+        updatedAt: 'Updated at',
+        updatedBy: 'Updated by',
+      },
+      helper: {
+        list: 'The title of each website page, the description search results show, and the paragraph under the title, in each language. A save shows on the website at once.',
+        title: 'The heading at the top of the page, also the title of the browser tab and of search results.',
+        description:
+          'What search results show under the title: at most 80 characters in Korean, 160 in other languages. An empty translation shows the Korean.',
+        lead: 'The first paragraph under the title. An empty translation shows the Korean. Write {{phone}} instead of the main phone number.',
+      },
+    },
     terms: {
       name: 'Terms',
       fields: {

@@ -48,6 +48,8 @@ export const cn: Record<MessageKey, string> = {
   durationOrder: '最长时间不能短于最短时间。',
   categoryInUse: '该分类下还有%{num}个常见问题，无法删除。请先将其移至其他分类或删除。',
   conflict: '与已有内容冲突。',
+  changedMeanwhile:
+    '在您打开之后，%{by} 于 %{at} 修改了此内容。为避免覆盖，您的修改未保存。请重新载入，确认修改内容后再编辑。',
   payloadTooLarge: '发送的内容过大。',
   unsupportedMediaType: '不支持该文件类型。',
   tooManyRequests: '请求过多，请稍后再试。',

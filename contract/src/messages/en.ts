@@ -51,6 +51,8 @@ export const en: Record<MessageKey, string> = {
   categoryInUse:
     'This category still holds %{num} FAQ(s), so it cannot be deleted. Move them to another category or delete them first.',
   conflict: 'This conflicts with an existing entry.',
+  changedMeanwhile:
+    '%{by} changed this at %{at}, after you opened it. To keep their change, yours was not saved. Reload, check what changed, then make your edit again.',
   payloadTooLarge: 'What you sent is too large.',
   unsupportedMediaType: 'This file type is not supported.',
   tooManyRequests: 'Too many requests. Please try again shortly.',

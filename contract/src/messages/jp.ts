@@ -49,6 +49,8 @@ export const jp: Record<MessageKey, string> = {
   durationOrder: '最長時間は最短時間より短くできません。',
   categoryInUse: 'この分類にはFAQが%{num}件あるため削除できません。FAQを別の分類に移すか、先に削除してください。',
   conflict: '既存の内容と重複しています。',
+  changedMeanwhile:
+    '開いた後に %{by} さんが %{at} にこの内容を変更しました。上書きしないよう保存していません。再読み込みして変更内容を確認してから、もう一度編集してください。',
   payloadTooLarge: '送信した内容が大きすぎます。',
   unsupportedMediaType: 'このファイル形式には対応していません。',
   tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',

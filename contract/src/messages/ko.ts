@@ -47,6 +47,8 @@ export const ko = {
   durationOrder: '가장 긴 시간은 가장 짧은 시간보다 짧을 수 없습니다.',
   categoryInUse: '이 분류에 FAQ가 %{num}개 있어 삭제할 수 없습니다. FAQ를 다른 분류로 옮기거나 먼저 지워 주세요.',
   conflict: '이미 등록된 내용과 겹칩니다.',
+  changedMeanwhile:
+    '그사이 %{by} 님이 %{at}에 이 내용을 바꾸었습니다. 덮어쓰지 않도록 저장하지 않았습니다. 새로 불러와 바뀐 내용을 확인한 뒤 다시 고쳐 주세요.',
   payloadTooLarge: '보낸 내용이 너무 큽니다.',
   unsupportedMediaType: '지원하지 않는 파일 형식입니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',

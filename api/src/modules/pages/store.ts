@@ -8,9 +8,13 @@ export const PAGES_TAG = 'pages';
 export const isPageKey = (key: string): boolean =>
   /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(key);
 
+/** The fields of a page's text staff may leave empty in a translation: the Korean is shown instead. */
+const HEAD_FIELDS = ['title', 'description', 'lead'] as const;
+
 /**
  * The text of page `key` in `locale` as patients read it (parsed JSON), with the language it is in:
- * the Korean when that language has none yet. Undefined when there is no such page.
+ * the Korean when that language has none yet, and the Korean title, description or lead where a
+ * translation left one empty. Undefined when there is no such page.
  */
 export async function pageText(
   knex: Knex,
@@ -22,8 +26,13 @@ export async function pageText(
     .where('pages.page_key', key)
     .whereIn('page_texts.locale', locale === 'ko' ? ['ko'] : [locale, 'ko'])
     .select('page_texts.locale', 'page_texts.content');
-  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'ko');
-  if (!row) return undefined;
-  const found = LOCALES.find((l) => l === row.locale) ?? 'ko';
-  return { locale: found, content: JSON.parse(row.content) as unknown };
+  const korean = rows.find((r) => r.locale === 'ko');
+  const own = rows.find((r) => r.locale === locale) ?? korean;
+  if (!own) return undefined;
+  const content = JSON.parse(own.content) as Record<string, unknown>;
+  if (own !== korean && korean) {
+    const source = JSON.parse(korean.content) as Record<string, unknown>;
+    for (const field of HEAD_FIELDS) if (content[field] === '') content[field] = source[field];
+  }
+  return { locale: LOCALES.find((l) => l === own.locale) ?? 'ko', content };
 }
