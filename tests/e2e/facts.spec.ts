@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Locale } from '@clinic/contract';
+import { LANGUAGE_TAGS, type Locale } from '@clinic/contract';
 import { localized, PREFIXES, ROUTES } from './routes';
 import { changeSettings, expect, open, shownOf, test, withoutPopups } from './support';
 /**
@@ -10,12 +10,10 @@ import { changeSettings, expect, open, shownOf, test, withoutPopups } from './su
  * page is also opened in the browser: hydrated, it says the same.
  */
 const PREFIX: Record<Locale, string> = { ko: '', en: '/en', cn: '/cn', jp: '/jp' };
-const LANGUAGE: Record<Locale, string> = { ko: 'ko', en: 'en', cn: 'zh-CN', jp: 'ja' };
-
 /** The trademark warnings of the main page and the cost page as stored now (with `{{phone}}`). */
 async function warnings(request: APIRequestContext, locale: Locale): Promise<{ home: string; cost: string }> {
   const text = async (key: string) => {
-    const res = await request.get(`/api/v1/pages/${key}`, { headers: { 'Accept-Language': LANGUAGE[locale] } });
+    const res = await request.get(`/api/v1/pages/${key}`, { headers: { 'Accept-Language': LANGUAGE_TAGS[locale] } });
     expect(res.status(), key).toBe(200);
     return ((await res.json()) as { page: { content: unknown } }).page.content;
   };

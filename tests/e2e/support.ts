@@ -205,11 +205,7 @@ export async function withoutPopups(page: Page): Promise<void> {
   });
 }
 
-/**
- * What a page's HTML shows, without its scripts: the hydration data carries a page's stored text as
- * staff wrote it (`{{phone}}`, filled in as the page renders), which patients never see.
- */
-export const shownOf = (html: string): string => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+export { shownOf } from '../support/html';
 
 /** Opens a public page and waits until it has hydrated (its buttons and forms are live). */
 export async function open(page: Page, url: string): Promise<void> {

@@ -15,11 +15,7 @@ export const SITE = {
   PUBLIC_SITE_SSR_DIR: path.join(ROOT_DIR, 'public-site', 'dist-ssr'),
 };
 
-/**
- * What a page shows, without its scripts: the hydration data carries a page's stored text as staff
- * wrote it (`{{phone}}`, filled in as the page renders), which patients never see.
- */
-export const shownOf = (html: string): string => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+export { shownOf } from '../../support/html.ts';
 
 export let t: TestApp;
 export let staff: string;

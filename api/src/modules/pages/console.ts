@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import {
+  LANGUAGE_TAGS,
   LOCALES,
   pageHeadInput,
   type ConsolePage,
@@ -45,7 +46,7 @@ function consolePage(rows: Row[]): ConsolePage {
       number
     >,
     updatedAt: fromDbTime(last.updated_at)!,
-    updatedBy: rows.find((r) => r === last && r.updated_by !== null)?.username ?? null,
+    updatedBy: last.updated_by === null ? null : last.username,
   };
 }
 
@@ -57,7 +58,7 @@ const idParam = (ctx: Context): number => {
 
 /** Korea time as staff read it in a message: `2026. 11. 28. 19:03`. */
 const koreaTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : locale === 'cn' ? 'zh-CN' : locale === 'jp' ? 'ja-JP' : 'en-GB', {
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
     timeZone: 'Asia/Seoul',
     dateStyle: 'medium',
     timeStyle: 'short',
