@@ -134,6 +134,18 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   };
   const { config } = deps;
   configureImages(config.images);
+  // The public site's pages rendered from live data; the console previews a draft through it.
+  const site = servePages({
+    siteDir: config.publicSiteDir,
+    ssrDir: config.publicSiteSsrDir,
+    cache: deps.cache,
+    visits: deps.visits,
+    log: pageLog,
+    counters: deps.counters,
+    renderLimit: { max: config.renderLimit.perIp, windowMs: config.renderLimit.windowMs },
+    databaseAnswers: () => databaseAnswers(deps.db.knex),
+  });
+  deps.pagePreview = site.preview;
   // `ctx.ip` (every limit, the access log) is the address the trusted proxies saw, never one the client wrote.
   const app = new Koa({ proxy: config.trustProxyHops > 0, maxIpsCount: config.trustProxyHops });
 
@@ -247,17 +259,6 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   );
   // The public site: its build files, then every other path a page rendered from live data.
   app.use(serveSiteFiles(config.publicSiteDir));
-  app.use(
-    servePages({
-      siteDir: config.publicSiteDir,
-      ssrDir: config.publicSiteSsrDir,
-      cache: deps.cache,
-      visits: deps.visits,
-      log: pageLog,
-      counters: deps.counters,
-      renderLimit: { max: config.renderLimit.perIp, windowMs: config.renderLimit.windowMs },
-      databaseAnswers: () => databaseAnswers(deps.db.knex),
-    }),
-  );
+  app.use(site);
   return app;
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import type { ResponseCache } from './http/cache.js';
 import type { VisitTally } from './http/inProcess.js';
+import type { PagePreview } from './http/pages.js';
 import type { CounterStore } from './http/rateLimit.js';
 import type { Messenger } from './services/messaging/index.js';
 import type { Storage } from './services/storage/index.js';
@@ -27,6 +28,11 @@ export interface AppDeps {
   /** Visits of served pages, written together every half second (a test flushes them itself). */
   visits: VisitTally;
   log?: (line: string) => void;
+  /**
+   * Renders a public page through the site's server render with one page text replaced (the
+   * console's preview of a draft); set by app.ts; undefined while the public site is not built.
+   */
+  pagePreview?: PagePreview;
   /** Set by server.ts: `draining` is true once a shutdown has begun (health answers 503). */
   lifecycle?: { readonly draining: boolean };
 }

@@ -21,3 +21,4 @@ export * from './files.js';
 export * from './checklist.js';
 export * from './doctors.js';
 export * from './pages.js';
+export * from './pageText.js';

@@ -32,6 +32,23 @@ describe('the texts the migrations give every database', () => {
       expect(row.version).toBe(1);
     }
   });
+  it('each has its first revision, and each translation stands beside the Korean revision it was made from', async () => {
+    const texts = (await t.db.knex('page_texts').select()) as Array<Record<string, unknown>>;
+    const revisions = (await t.db.knex('page_revisions').select()) as Array<Record<string, unknown>>;
+    expect(revisions).toHaveLength(texts.length);
+    for (const text of texts) {
+      const revision = revisions.find((r) => r.id === text.published_revision_id)!;
+      expect(revision).toMatchObject({
+        action: 'first',
+        page_id: text.page_id,
+        locale: text.locale,
+        content: text.content,
+      });
+      expect(text.draft).toBeNull();
+      const ko = texts.find((k) => k.page_id === text.page_id && k.locale === 'ko')!;
+      expect(text.source_revision_id).toBe(text.locale === 'ko' ? null : ko.published_revision_id);
+    }
+  });
   // Until they moved, a test here compared the frozen texts with public-site/src/content/pages/, file
   // by file and language by language: equal word for word (commit a3f29a5), before the files went.
 });
@@ -116,87 +133,259 @@ describe('the pages patients read', () => {
   });
 });
 
-describe('staff change a page’s title, description and lead in the console', () => {
-  type Record = { id: number; key: string; versions: { ko: number; en: number; cn: number; jp: number } } & {
-    [field: string]: unknown;
-  };
-  const venaseal = async (): Promise<Record> => {
-    const list = await admin.list('pages');
-    expect(list.status).toBe(200);
-    expect(contentRange(list).total).toBe(KEYS.length);
-    const found = (list.body as Record[]).find((p) => p.key === 'surgery/venaseal')!;
-    const one = await admin.getOne('pages', found.id);
-    expect(one.status).toBe(200);
-    return one.body as Record;
-  };
+type Content = {
+  title: string;
+  description: string;
+  lead?: string;
+  sections: Array<{ heading: string; blocks: Array<{ kind: string; text?: string }> }>;
+} & Record<string, unknown>;
+interface Text {
+  id: number;
+  pageId: number;
+  locale: string;
+  version: number;
+  content: Content;
+  published: Content;
+  hasDraft: boolean;
+  needsCheck: boolean;
+  koreanChanges: Array<{ op: string; path: string; where: string; before?: string; after?: string }>;
+  warnings: Array<{ path: string; kind: string; match: string; message: string }>;
+}
+interface Listed {
+  id: number;
+  key: string;
+  languages: Record<string, { textId: number; hasDraft: boolean; needsCheck: boolean }>;
+}
 
-  it('the next request of the page shows the new text; an empty translation shows the Korean', async () => {
-    const before = await venaseal();
-    const ko = PAGE_TEXTS['surgery/venaseal']!.ko as { lead: string; title: string; description: string };
-    expect(before).toMatchObject({ title: { ko: ko.title }, lead: { ko: ko.lead }, updatedBy: null });
-    const lead = '베나실은 의료용 접착제로 역류하는 정맥을 닫는 시술입니다. (고친 문장)';
-    const saved = await admin.update('pages', before.id, {
-      ...before,
-      lead: { ...(before.lead as object), ko: lead, en: '' },
-    });
+/** The console's record of page `key` in `locale`, found through the list as the console does. */
+async function textOf(key: string, locale: string): Promise<Text> {
+  const list = await admin.list('pages');
+  expect(list.status).toBe(200);
+  expect(contentRange(list).total).toBe(KEYS.length);
+  const found = (list.body as Listed[]).find((p) => p.key === key)!;
+  const one = await admin.getOne('page-texts', found.languages[locale]!.textId);
+  expect(one.status).toBe(200);
+  return one.body as Text;
+}
+const listed = async (key: string) => ((await admin.list('pages')).body as Listed[]).find((p) => p.key === key)!;
+
+/** The content with the first paragraph of the page's second section replaced. */
+function withSentence(content: Content, sentence: string): Content {
+  const next = structuredClone(content);
+  const block = next.sections[1]!.blocks.find((b) => b.kind === 'p')!;
+  block.text = sentence;
+  return next;
+}
+const firstParagraph = (content: Content) => content.sections[1]!.blocks.find((b) => b.kind === 'p')!.text!;
+
+const save = (text: Text, content: Content, lang = 'ko') =>
+  admin.update('page-texts', text.id, { content, version: text.version }).set('Accept-Language', lang);
+const post = (path: string, body: object, lang = 'ko') =>
+  admin.raw('post', path).send(body).set('Accept-Language', lang);
+
+describe('staff write a page in the console: draft, publish, revisions', () => {
+  it('a draft is not shown; publishing shows it on the next request, and restoring brings the old words back', async () => {
+    const opened = await textOf('surgery/venaseal', 'ko');
+    const old = firstParagraph(opened.published);
+    const sentence = '베나실 시술은 의료용 접착제로 역류하는 정맥을 닫습니다. (고친 문장)';
+    const saved = await save(opened, withSentence(opened.content, sentence));
     expect(saved.status).toBe(200);
-    expect(saved.body.versions).toEqual({ ...before.versions, ko: before.versions.ko + 1, en: before.versions.en + 1 });
-    expect(saved.body.updatedBy).toMatch(/^staff/);
-    const html = (await page('/surgery/venaseal')).text;
-    expect(html).toContain(lead);
-    expect(html).not.toContain(ko.lead);
-    // English left empty: the English page shows the Korean lead, its other texts stay English.
-    const en = (await page('/en/surgery/venaseal')).text;
-    expect(en).toContain(lead);
-    expect(en).toContain((PAGE_TEXTS['surgery/venaseal']!.en as { title: string }).title);
+    expect(saved.body).toMatchObject({ hasDraft: true, version: opened.version + 1, warnings: [] });
+    expect((await listed('surgery/venaseal')).languages.ko!.hasDraft).toBe(true);
+    // Saved, not published: patients still read the old sentence.
+    expect((await page('/surgery/venaseal')).text).toContain(old);
+    expect((await page('/surgery/venaseal')).text).not.toContain(sentence);
 
-    // Put back, on the versions it now has.
-    const back = await admin.update('pages', before.id, { ...saved.body, lead: before.lead });
-    expect(back.status).toBe(200);
-    expect((await page('/surgery/venaseal')).text).toContain(ko.lead);
+    const published = await post(`page-texts/${opened.id}/publish`, { version: saved.body.version });
+    expect(published.status).toBe(200);
+    expect(published.body).toMatchObject({ hasDraft: false });
+    const html = (await page('/surgery/venaseal')).text;
+    expect(html).toContain(sentence);
+    expect(html).not.toContain(old);
+
+    // The English is marked for a check, with the Korean change shown; it still shows its English.
+    const en = await textOf('surgery/venaseal', 'en');
+    expect(en.needsCheck).toBe(true);
+    expect(en.koreanChanges).toEqual([
+      expect.objectContaining({ op: 'changed', before: old, after: sentence, where: expect.stringContaining('2') }),
+    ]);
+    expect((await listed('surgery/venaseal')).languages.en!.needsCheck).toBe(true);
+    expect((await page('/en/surgery/venaseal')).text).toContain(firstParagraph(en.published).replaceAll("'", '&#x27;'));
+
+    // The revisions: newest first, who and when, what changed.
+    const revisions = await admin.list('page-revisions', { filter: { textId: opened.id }, range: [0, 9] });
+    expect(revisions.status).toBe(200);
+    const [latest, first] = revisions.body as Array<Record<string, unknown>>;
+    expect(latest).toMatchObject({ action: 'publish', createdBy: expect.stringMatching(/^staff/), current: true });
+    expect(latest!.changes).toEqual([expect.objectContaining({ op: 'changed', before: old, after: sentence })]);
+    expect(first).toMatchObject({ action: 'first', createdBy: null, current: false });
+
+    // Restoring the first revision: the old sentence is back, as a new revision; the English in step again.
+    const now = await textOf('surgery/venaseal', 'ko');
+    const restored = await post(`page-revisions/${String(first!.id)}/restore`, { version: now.version });
+    expect(restored.status).toBe(200);
+    const back = (await page('/surgery/venaseal')).text;
+    expect(back).toContain(old);
+    expect(back).not.toContain(sentence);
+    const after = (await admin.list('page-revisions', { filter: { textId: opened.id } })).body as Array<
+      Record<string, unknown>
+    >;
+    expect(after[0]).toMatchObject({ action: 'restore', restoredFrom: first!.id, current: true });
+    expect((await textOf('surgery/venaseal', 'en')).needsCheck).toBe(false);
   });
 
-  it('a save made on an older version is refused with who changed it and when, and changes nothing', async () => {
-    const opened = await venaseal();
-    const first = await admin.update('pages', opened.id, {
-      ...opened,
-      title: { ...(opened.title as object), jp: 'ベナシール（先に保存）' },
+  it('publishing a translation, or marking it checked, clears 번역 확인 필요', async () => {
+    const ko = await textOf('surgery/rfa', 'ko');
+    const sentence = '고주파 시술 안내 문장을 고쳤습니다.';
+    const saved = await save(ko, withSentence(ko.content, sentence));
+    expect((await post(`page-texts/${ko.id}/publish`, { version: saved.body.version })).status).toBe(200);
+    const en = await textOf('surgery/rfa', 'en');
+    const cn = await textOf('surgery/rfa', 'cn');
+    expect([en.needsCheck, cn.needsCheck]).toEqual([true, true]);
+
+    const enSaved = await save(en, withSentence(en.content, 'The RFA sentence, translated again.'));
+    expect((await post(`page-texts/${en.id}/publish`, { version: enSaved.body.version })).status).toBe(200);
+    const checked = await post(`page-texts/${cn.id}/check`, { version: cn.version });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ needsCheck: false, koreanChanges: [] });
+    expect((await textOf('surgery/rfa', 'en')).needsCheck).toBe(false);
+    expect((await listed('surgery/rfa')).languages).toMatchObject({
+      en: { needsCheck: false },
+      cn: { needsCheck: false },
+      jp: { needsCheck: true },
     });
+    // The Korean cannot be "checked": it is the source.
+    const koNow = await textOf('surgery/rfa', 'ko');
+    expect((await post(`page-texts/${koNow.id}/check`, { version: koNow.version })).status).toBe(409);
+  });
+
+  it('a forbidden expression is a warning naming its block; publishing it needs a confirmation, which is kept', async () => {
+    const opened = await textOf('surgery/laser', 'ko');
+    const saved = await save(opened, withSentence(opened.content, '레이저 시술로 완치를 기대할 수 있습니다.'), 'ko');
+    expect(saved.status).toBe(200);
+    expect(saved.body.warnings).toEqual([
+      expect.objectContaining({
+        kind: 'word',
+        match: '완치',
+        path: expect.stringMatching(/^content\.sections\.1\.blocks\.\d+\.text$/),
+        message: expect.stringMatching(/^금지 표현 ‘완치’: 2번째 섹션 ‘.+’ › \d+번째 블록\(문단\)$/),
+      }),
+    ]);
+    const refused = await post(`page-texts/${opened.id}/publish`, { version: saved.body.version }, 'en');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/warnings you have not confirmed/);
+    expect((await page('/surgery/laser')).text).not.toContain('완치를 기대');
+
+    const confirmed = await post(`page-texts/${opened.id}/publish`, { version: saved.body.version, confirmed: true });
+    expect(confirmed.status).toBe(200);
+    const [latest] = (await admin.list('page-revisions', { filter: { textId: opened.id } })).body as Array<{
+      confirmedWarnings: string[];
+    }>;
+    expect(latest!.confirmedWarnings).toEqual([expect.stringContaining('완치')]);
+    // Put back.
+    const now = await textOf('surgery/laser', 'ko');
+    const back = await save(now, withSentence(now.content, firstParagraph(opened.published)));
+    expect((await post(`page-texts/${opened.id}/publish`, { version: back.body.version })).status).toBe(200);
+  });
+
+  it('a phone number typed into a text is a warning suggesting {{phone}}', async () => {
+    const opened = await textOf('guide', 'ko');
+    const saved = await save(opened, withSentence(opened.content, '예약은 02-123-4567로 전화해 주세요.'));
+    expect(saved.status).toBe(200);
+    expect(saved.body.warnings).toEqual([
+      expect.objectContaining({ kind: 'phone', match: '02-123-4567', message: expect.stringContaining('{{phone}}') }),
+    ]);
+    const fine = await save(saved.body as Text, withSentence(opened.content, '예약은 {{phone}}로 전화해 주세요.'));
+    expect(fine.body.warnings).toEqual([]);
+    await post(`page-texts/${opened.id}/discard`, { version: fine.body.version });
+  });
+
+  it('refuses an unknown {{fact}}, a too-long description and an empty Korean title, on their fields, in the staff’s language', async () => {
+    const opened = await textOf('surgery/clarivein', 'ko');
+    const bad = withSentence(opened.content, '전화 {{nope}}로 문의하세요.');
+    const nope = await save(opened, bad, 'en');
+    expect(nope.status).toBe(400);
+    const field = Object.keys(nope.body.errors)[0]!;
+    expect(field).toMatch(/^content\.sections\.1\.blocks\.\d+\.text$/);
+    expect(nope.body.errors[field]).toMatch(/\{\{nope\}\} is not a known item/);
+    expect((await save(opened, bad, 'ko')).body.errors[field]).toMatch(/\{\{nope\}\}은\(는\) 없는 항목입니다/);
+    // A fee fact must name a fee there is; hours facts their parts.
+    const feeNope = await save(opened, withSentence(opened.content, '비용은 {{fee.nosuchfee}}입니다.'));
+    expect(feeNope.status).toBe(400);
+    const ok = await save(
+      opened,
+      withSentence(opened.content, '비용은 {{fee.nonthermal}}, 시간은 {{hours.summary}}입니다.'),
+    );
+    expect(ok.status).toBe(200);
+
+    const now = ok.body as Text;
+    const long = await save(now, { ...now.content, description: '가'.repeat(81), title: ' ' }, 'ko');
+    expect(long.status).toBe(400);
+    expect(Object.keys(long.body.errors).sort()).toEqual(['content.description', 'content.title']);
+    // In a translation an empty title is allowed (the Korean shows), a long description is not.
+    const en = await textOf('surgery/clarivein', 'en');
+    const enLong = await save(en, { ...en.content, description: 'x'.repeat(161), title: '' }, 'en');
+    expect(enLong.status).toBe(400);
+    expect(Object.keys(enLong.body.errors)).toEqual(['content.description']);
+    // The page's own parts keep their shape: a surgery's facts cannot be taken away.
+    const { facts: _facts, ...withoutFacts } = now.content;
+    expect((await save(now, withoutFacts as Content)).status).toBe(400);
+    await post(`page-texts/${opened.id}/discard`, { version: now.version });
+  });
+
+  it('a write made on an older version is refused with who changed it and when, and changes nothing', async () => {
+    const opened = await textOf('varicose', 'jp');
+    const first = await save(opened, { ...opened.content, title: '下肢静脈瘤（先に保存）' });
     expect(first.status).toBe(200);
-    const late = await admin
-      .update('pages', opened.id, {
-        ...opened,
-        description: { ...(opened.description as object), ko: '늦게 저장한 설명' },
-      })
-      .set('Accept-Language', 'ko');
+    const late = await save(opened, { ...opened.content, title: '遅れて保存' }, 'ko');
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/^그사이 staff\S* 님이 .+에 이 내용을 바꾸었습니다/);
-    const now = await venaseal();
-    expect(now.title).toMatchObject({ jp: 'ベナシール（先に保存）' });
-    expect(now.description).toMatchObject({ ko: (opened.description as { ko: string }).ko });
-    await admin.update('pages', opened.id, { ...now, title: opened.title });
+    expect((await post(`page-texts/${opened.id}/publish`, { version: opened.version })).status).toBe(409);
+    const now = await textOf('varicose', 'jp');
+    expect(now.content.title).toBe('下肢静脈瘤（先に保存）');
+    expect((await post(`page-texts/${opened.id}/discard`, { version: now.version })).status).toBe(200);
+    expect((await textOf('varicose', 'jp')).hasDraft).toBe(false);
   });
 
-  it('refuses an empty Korean title and a Korean description over 80 characters, naming the field', async () => {
-    const opened = await venaseal();
-    const res = await admin
-      .update('pages', opened.id, {
-        ...opened,
-        title: { ...(opened.title as object), ko: ' ' },
-        description: { ...(opened.description as object), ko: '가'.repeat(81) },
-      })
-      .set('Accept-Language', 'en');
-    expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['description.ko', 'title.ko']);
+  it('previews a draft through the real server render, without scripts, before anything is saved', async () => {
+    const opened = await textOf('surgery/venaseal', 'en');
+    const sentence = 'A sentence only the preview shows.';
+    const res = await post(`page-texts/${opened.id}/preview`, { content: withSentence(opened.content, sentence) });
+    expect(res.status).toBe(200);
+    const html = String(res.body.html);
+    expect(html).toContain(sentence);
+    expect(html).toContain('lang="en"');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('noindex');
+    // Nothing was saved, and the public page does not show it.
+    expect((await textOf('surgery/venaseal', 'en')).hasDraft).toBe(false);
+    expect((await page('/en/surgery/venaseal')).text).not.toContain(sentence);
+    const bad = await post(`page-texts/${opened.id}/preview`, { content: withSentence(opened.content, '{{nope}}') });
+    expect(bad.status).toBe(400);
   });
 
-  it('is for staff only: anonymous 401, a member 403', async () => {
-    const opened = await venaseal();
-    expect((await t.http.get('/api/console/pages')).status).toBe(401);
+  it('is for staff only: anonymous 401, a member 403, for drafts, revisions, writes and previews', async () => {
+    const opened = await textOf('surgery/venaseal', 'ko');
     const member = await tokenFor(t, 'member', 'pagesmember');
-    expect((await t.http.get('/api/console/pages').set('Authorization', bearer(member))).status).toBe(403);
-    expect(
-      (await t.http.put(`/api/console/pages/${opened.id}`).set('Authorization', bearer(member)).send(opened)).status,
-    ).toBe(403);
+    const calls: Array<[string, string]> = [
+      ['get', '/api/console/pages'],
+      ['get', `/api/console/page-texts/${opened.id}`],
+      ['get', `/api/console/page-revisions?filter=${encodeURIComponent(JSON.stringify({ textId: opened.id }))}`],
+      ['put', `/api/console/page-texts/${opened.id}`],
+      ['post', `/api/console/page-texts/${opened.id}/publish`],
+      ['post', `/api/console/page-texts/${opened.id}/preview`],
+      ['post', `/api/console/page-revisions/1/restore`],
+    ];
+    for (const [method, url] of calls) {
+      const req = method === 'get' ? t.http.get(url) : method === 'put' ? t.http.put(url) : t.http.post(url);
+      expect((await req.send({ content: opened.content, version: opened.version })).status, url).toBe(401);
+      const asMember = method === 'get' ? t.http.get(url) : method === 'put' ? t.http.put(url) : t.http.post(url);
+      expect(
+        (await asMember.set('Authorization', bearer(member)).send({ content: opened.content, version: opened.version }))
+          .status,
+        url,
+      ).toBe(403);
+    }
+    expect((await textOf('surgery/venaseal', 'ko')).version).toBe(opened.version);
   });
 });

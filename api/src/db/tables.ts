@@ -36,6 +36,7 @@ import type {
   NoticeRow,
   PageRow,
   PageTextRow,
+  PageRevisionRow,
   PhotoRow,
   PopupRow,
   SettingsRow,
@@ -79,6 +80,7 @@ export interface Tables {
   terms: TermRow;
   pages: PageRow;
   page_texts: PageTextRow;
+  page_revisions: PageRevisionRow;
   forms: FormRow;
   form_files: FormFileRow;
   form_notes: FormNoteRow;

@@ -29,6 +29,15 @@ export function fieldError(field: string, messageCode: string, status = 400) {
   });
 }
 
+/** A 400 for several fields at once: `{ field: message code }` (a page text's checks). */
+export function fieldErrorsOf(fieldMessages: Record<string, string>) {
+  return createHttpError(400, 'validationFailed', {
+    key: 'validationFailed' satisfies MessageKey,
+    fieldMessages,
+    expose: true,
+  });
+}
+
 /** Validates `value` with a contract schema; a failure is a 400 with `errors: { field: message }`. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -20,6 +20,24 @@ interface Bundle {
   siteOrigin: string;
 }
 
+/** A public page rendered with one page text replaced: the console's preview of a draft (HTML). */
+export type PagePreview = (
+  app: Koa,
+  url: string,
+  page: { key: string; locale: Locale; content: unknown },
+) => Promise<string | undefined>;
+
+/**
+ * A rendered page made fit for the console's preview frame: no scripts (the frame runs none; the
+ * server render is what patients see first, and what they see without JavaScript), never indexed.
+ */
+export function forPreview(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<head>/i, '<head><meta name="robots" content="noindex">');
+}
+
 /** A page as served: kept from an earlier request (`hit`) or rendered for this one. */
 interface Served {
   page: CachedPage;
@@ -319,8 +337,25 @@ export function servePages(options: PagesOptions) {
     ctx.body = failurePage(locale, status === 429 ? 'tooManyRequests' : status === 503 ? 'unavailable' : 'internal');
   }
 
+  /** The page at `url` with the text of page `page.key` replaced, rendered now and kept nowhere. */
+  const preview: PagePreview = async (app, url, page) => {
+    if (!existsSync(entry) || !existsSync(templateFile)) return undefined;
+    dispatch ??= app.callback();
+    const { bundle, template, beasties } = await load();
+    const replaced = `/api/v1/pages/${page.key}`;
+    const answer = JSON.stringify({ page });
+    const previewTransport: RenderTransport = (url, init) =>
+      url.split('?')[0] === replaced
+        ? Promise.resolve(new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } }))
+        : transport(url, init);
+    const result = await bundle.render(url, previewTransport);
+    if (result.redirect) return undefined;
+    const css = await criticalCssFor(result.routeKey, assemble(template, result, undefined), beasties);
+    return forPreview(assemble(template, result, css));
+  };
+
   let warned = false;
-  return async function servePagesMiddleware(ctx: Context, next: Next) {
+  const middleware = async function servePagesMiddleware(ctx: Context, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (!existsSync(entry) || !existsSync(templateFile)) {
       if (!warned) options.log?.('[pages] public-site is not built (npm run build): pages are not served');
@@ -352,4 +387,5 @@ export function servePages(options: PagesOptions) {
       failure(ctx, locale, 500);
     }
   };
+  return Object.assign(middleware, { preview });
 }

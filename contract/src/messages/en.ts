@@ -99,4 +99,16 @@ export const en: Record<MessageKey, string> = {
   noRecipients: 'No member matches. Marketing messages go only to members who agreed to receive them.',
   translationTitle: 'Please add a title in this language too, or leave its text empty.',
   translationBody: 'Please add the text in this language too, or leave its title empty.',
+  maxItems: 'No more than %{num}.',
+  anchorId: 'Start with a lowercase letter; use lowercase letters, digits and hyphens (-) only.',
+  tableCells: 'Each row of the table must have %{num} cells, as the header does.',
+  unknownFact:
+    '%{name} is not a known item. Use a name from the site settings, fees or opening hours (e.g. {{phone}}).',
+  pageShapeChanged: 'The parts that belong to this page cannot be added or removed. Change their words only.',
+  pageWordWarning: 'Forbidden expression “%{word}”: %{where}',
+  pagePhoneWarning:
+    'A phone number “%{phone}” was typed in: %{where}. Write {{phone}} so that it stays right when the number changes.',
+  pageWarningsUnconfirmed: 'There are warnings you have not confirmed. Read them and confirm to publish.',
+  pageNoDraft: 'There is no draft to publish.',
+  pageNotTranslation: 'The Korean source has no translation check.',
 };

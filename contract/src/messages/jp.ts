@@ -97,4 +97,15 @@ export const jp: Record<MessageKey, string> = {
   noRecipients: '条件に合う受信者がいません。広告メッセージは受信に同意した会員にのみ送信できます。',
   translationTitle: 'この言語のタイトルも入力するか、本文を空にしてください。',
   translationBody: 'この言語の本文も入力するか、タイトルを空にしてください。',
+  maxItems: '%{num}個を超えることはできません。',
+  anchorId: '英小文字で始め、英小文字・数字・ハイフン（-）のみ使用できます。',
+  tableCells: '表の各行は見出し行と同じ%{num}マスにしてください。',
+  unknownFact: '%{name}は存在しない項目です。サイト設定・診療費・診療時間にある名前を使ってください（例：{{phone}}）。',
+  pageShapeChanged: 'このページ固有の項目の構成は変更できません。文のみ修正してください。',
+  pageWordWarning: '禁止表現「%{word}」：%{where}',
+  pagePhoneWarning:
+    '電話番号「%{phone}」が直接入力されています：%{where}。番号が変わっても正しく表示されるよう {{phone}} を使ってください。',
+  pageWarningsUnconfirmed: '未確認の警告があります。警告を読んで公開を確認してください。',
+  pageNoDraft: '公開する下書きがありません。',
+  pageNotTranslation: '韓国語の原文には翻訳確認がありません。',
 };

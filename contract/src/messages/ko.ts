@@ -96,6 +96,17 @@ export const ko = {
   noRecipients: '조건에 맞는 수신자가 없습니다. 광고성 메시지는 수신에 동의한 회원에게만 보낼 수 있습니다.',
   translationTitle: '이 언어의 제목도 입력하거나, 본문을 비워 주세요.',
   translationBody: '이 언어의 본문도 입력하거나, 제목을 비워 주세요.',
+  maxItems: '%{num}개를 넘을 수 없습니다.',
+  anchorId: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다.',
+  tableCells: '표의 각 줄은 머리글과 같은 %{num}칸이어야 합니다.',
+  unknownFact: '%{name}은(는) 없는 항목입니다. 사이트 설정·진료비·진료시간에 있는 이름을 써 주세요(예: {{phone}}).',
+  pageShapeChanged: '이 페이지 고유의 항목 구성은 바꿀 수 없습니다. 글만 고쳐 주세요.',
+  pageWordWarning: '금지 표현 ‘%{word}’: %{where}',
+  pagePhoneWarning:
+    '전화번호 ‘%{phone}’을(를) 직접 입력했습니다: %{where}. 번호가 바뀌어도 맞도록 {{phone}}을 써 주세요.',
+  pageWarningsUnconfirmed: '확인하지 않은 경고가 있습니다. 경고를 읽고 게시를 확인해 주세요.',
+  pageNoDraft: '게시할 임시 저장본이 없습니다.',
+  pageNotTranslation: '한국어 원문에는 번역 확인이 없습니다.',
 };
 
 export type MessageKey = keyof typeof ko;

@@ -15,43 +15,9 @@ import type { Locale } from '@clinic/contract';
  */
 export type Localized<T> = Record<Locale, T>;
 
-/** An illustration in `public-site/public/images/` (SVG), by file name without extension. */
-export type IllustrationKey =
-  | 'leg-veins'
-  | 'valve-normal'
-  | 'valve-reflux'
-  | 'ultrasound'
-  | 'stockings'
-  | 'injection'
-  | 'catheter'
-  | 'glue'
-  | 'heat'
-  | 'stripping'
-  | 'clinic-reception'
-  | 'clinic-waiting'
-  | 'clinic-consult'
-  | 'clinic-ultrasound'
-  | 'clinic-procedure'
-  | 'clinic-recovery'
-  | 'clinic-hallway'
-  | 'clinic-exterior'
-  | 'clinic-parking'
-  | 'doctor';
-
-export type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'list'; items: string[]; ordered?: boolean }
-  | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
-  /** A highlighted remark (a caution, a tip). */
-  | { kind: 'note'; text: string }
-  | { kind: 'figure'; image: IllustrationKey; alt: string; caption?: string };
-
-export interface Section {
-  /** Optional anchor id (ASCII, kebab-case), e.g. 'non-benefit'. */
-  id?: string;
-  heading: string;
-  blocks: Block[];
-}
+/** The blocks of a page's sections and their illustrations: the contract's (the console writes them). */
+export type { IllustrationKey, PageBlock as Block, PageSection as Section } from '@clinic/contract';
+import type { PageSection as Section } from '@clinic/contract';
 
 export interface ArticlePage {
   /** The page's h1 and <title>. */

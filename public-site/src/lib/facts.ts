@@ -1,45 +1,25 @@
-import type { Locale, PublicSettings } from '@clinic/contract';
+import {
+  FACT_NAMES,
+  FACT_PLACEHOLDER,
+  isFactName,
+  type FactName,
+  type Locale,
+  type PublicSettings,
+} from '@clinic/contract';
 import { hoursFacts } from './hours';
-import { FEE_FACT_FAMILIES } from './fees';
 
 /**
  * The clinic's facts in page texts. A text never holds the phone, the address or the directions
  * themselves: it names them in double braces (`전화({{phone}})`), and the render fills them in from
  * the settings staff keep in the console (사이트 설정), in the page's language.
  */
-export const FACT_NAMES = [
-  'clinicName',
-  'representative',
-  'businessNumber',
-  'phone',
-  'email',
-  'address',
-  'subway',
-  'bus',
-  'parking',
-] as const;
-export type FactName = (typeof FACT_NAMES)[number];
-/**
- * Facts with a key, named `{{family.key}}`: one fact of a list the clinic keeps in the console
- * (a fee by its code, the opening hours by day). Each family fills its own facts in.
- */
-export const KEYED_FACT_FAMILIES: readonly string[] = ['hours', ...FEE_FACT_FAMILIES];
+export { FACT_NAMES, FACT_PLACEHOLDER, isFactName, KEYED_FACT_FAMILIES, type FactName } from '@clinic/contract';
 /** Every fact by name: the settings' (`phone`) and the keyed ones (`family.key`). */
 export type Facts = Readonly<Record<FactName, string>> & Readonly<Partial<Record<string, string>>>;
 
-/** `{{name}}` or `{{family.key}}`: double braces, which no page text uses otherwise. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z]+(?:\.[A-Za-z0-9]+)?)\s*\}\}/g;
-
-export function isFactName(name: string): boolean {
-  const [family, key] = name.split('.');
-  return key === undefined
-    ? (FACT_NAMES as readonly string[]).includes(name)
-    : KEYED_FACT_FAMILIES.includes(family!) && /^[A-Za-z0-9]+$/.test(key);
-}
-
 /** The names a text refers to, in order (unknown ones included: tests refuse them). */
 export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+  return [...text.matchAll(FACT_PLACEHOLDER)].map((m) => m[1]!);
 }
 
 /**
@@ -54,7 +34,7 @@ export function factsOf(settings: PublicSettings, locale: Locale): Facts {
 /** The text with every `{{name}}` replaced by that fact (a name that is no fact becomes nothing). */
 export function fillFacts(text: string, facts: Facts): string {
   if (!text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? (facts[name] ?? '') : ''));
+  return text.replace(FACT_PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? (facts[name] ?? '') : ''));
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -80,7 +60,7 @@ export function fillFactsInHtml(html: string, facts: Facts): string {
       // split() with a capturing group: odd parts are the tags, even parts the text between them.
       i % 2 === 1
         ? part.replace(ATTRIBUTE_NAMING_A_FACT, '')
-        : part.replace(PLACEHOLDER, (_whole, name: string) =>
+        : part.replace(FACT_PLACEHOLDER, (_whole, name: string) =>
             isFactName(name) ? (facts[name] ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : '',
           ),
     )

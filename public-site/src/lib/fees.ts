@@ -8,7 +8,8 @@ import type { Locale, PublicFee } from '@clinic/contract';
  * won", "330万~350万韩元", "330万~350万ウォン"). A text names them and never holds the number, so
  * the treatment pages and the cost page can never state two prices for one item.
  */
-export const FEE_FACT_FAMILIES = ['fee', 'insurance', 'duration'] as const;
+export { FEE_FACT_FAMILIES } from '@clinic/contract';
+import { FEE_FACT_FAMILIES } from '@clinic/contract';
 export type FeeFactFamily = (typeof FEE_FACT_FAMILIES)[number];
 
 /**

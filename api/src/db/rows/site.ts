@@ -109,6 +109,27 @@ export interface PageTextRow extends Stamped {
   content: Json;
   version: number;
   updated_by: number | null;
+  /** What staff saved and have not published (JSON text like `content`); null when there is none. */
+  draft: Json | null;
+  /** The revision patients read now. */
+  published_revision_id: number | null;
+  /** A translation: the Korean revision it was made from or checked against (null in Korean). */
+  source_revision_id: number | null;
+}
+
+/** A published version of a page's text in one language; rows are only ever added. */
+export interface PageRevisionRow {
+  id: number;
+  page_id: number;
+  locale: string;
+  content: Json;
+  action: 'first' | 'publish' | 'restore' | 'check';
+  restored_from: number | null;
+  source_revision_id: number | null;
+  /** JSON text: the warnings staff confirmed on publishing, as shown to them. */
+  confirmed_warnings: Json | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 export interface DoctorRow extends Stamped {

@@ -76,7 +76,7 @@ export const toWord = (row: ReviewWordRow): ReviewWord => ({
   createdAt: fromDbTime(row.created_at)!,
 });
 
-/** Every forbidden expression staff keep in `review-words`. */
+/** Every forbidden expression staff keep in `review-words` (reviews and page texts are checked for them). */
 export async function reviewWords(knex: Knex): Promise<string[]> {
   return (await table(knex, 'review_words').orderBy('id').select('word')).map((r) => r.word);
 }

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@clinic/contract';
+import { LOCALES, withKoreanHead, type Locale, type PageContent } from '@clinic/contract';
 import { type Knex, table } from '../../db/index.js';
 
 /** Public answers that show a page's text carry this cache tag; a text written by staff clears it. */
@@ -7,9 +7,6 @@ export const PAGES_TAG = 'pages';
 /** A page's key is its address below the locale prefix: `cost`, `surgery/venaseal`; `home` is `/`. */
 export const isPageKey = (key: string): boolean =>
   /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/.test(key);
-
-/** The fields of a page's text staff may leave empty in a translation: the Korean is shown instead. */
-const HEAD_FIELDS = ['title', 'description', 'lead'] as const;
 
 /**
  * The text of page `key` in `locale` as patients read it (parsed JSON), with the language it is in:
@@ -29,10 +26,7 @@ export async function pageText(
   const korean = rows.find((r) => r.locale === 'ko');
   const own = rows.find((r) => r.locale === locale) ?? korean;
   if (!own) return undefined;
-  const content = JSON.parse(own.content) as Record<string, unknown>;
-  if (own !== korean && korean) {
-    const source = JSON.parse(korean.content) as Record<string, unknown>;
-    for (const field of HEAD_FIELDS) if (content[field] === '') content[field] = source[field];
-  }
-  return { locale: LOCALES.find((l) => l === own.locale) ?? 'ko', content };
+  const content = JSON.parse(own.content) as PageContent;
+  const source = own !== korean && korean ? (JSON.parse(korean.content) as PageContent) : undefined;
+  return { locale: LOCALES.find((l) => l === own.locale) ?? 'ko', content: withKoreanHead(content, source) };
 }
