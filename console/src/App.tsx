@@ -9,7 +9,7 @@ import { notifications } from './resources/notifications';
 import { forms } from './resources/forms';
 import { faqs } from './resources/faqs';
 import { faqCategories } from './resources/faqCategories';
-import { pages } from './resources/pages';
+import { pages, pageTexts } from './resources/pages';
 import { reviews } from './resources/reviews';
 import { doctors } from './resources/doctors';
 import { fees } from './resources/fees';
@@ -85,6 +85,8 @@ export function App() {
         <Resource name="users/levels" {...memberLevels} />
         <Resource name="users/withdrawals" {...withdrawals} />
         <Resource name="pages" {...pages} />
+        <Resource name="page-texts" {...pageTexts} />
+        <Resource name="page-revisions" />
         <Resource name="terms" {...terms} />
         <Resource name="setting" {...setting} />
         <Resource name="outbox" {...outbox} />

@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { diffArrays, diffChars, diffWords } from 'diff';
 import { z } from 'zod';
 import type { Locale } from './locales.js';
 import { code } from './validation.js';
@@ -620,4 +620,16 @@ export function withKoreanHead(content: PageContent, korean: PageContent | undef
     if (out[field] === '' && typeof korean[field] === 'string') out[field] = korean[field];
   }
   return out;
+}
+
+/**
+ * A changed text as runs of kept, removed and added words, to show what a change did: by word where
+ * words are spaced (Korean, English), by character where they are not (Chinese, Japanese).
+ */
+export function wordDiff(before: string, after: string): Array<{ text: string; op: 'kept' | 'removed' | 'added' }> {
+  const spaced = /\s/.test(before) || /\s/.test(after);
+  return (spaced ? diffWords(before, after) : diffChars(before, after)).map((part) => ({
+    text: part.value,
+    op: part.added ? 'added' : part.removed ? 'removed' : 'kept',
+  }));
 }

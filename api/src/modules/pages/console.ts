@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -212,8 +213,9 @@ export function pageConsoleRoutes({ db, cache, pagePreview }: AppDeps) {
     await knex.transaction(async (trx) => {
       const row = await textAt(trx, id, input.version, locale);
       const content = await validDraft(trx, row, input.content, locale);
-      const draft = JSON.stringify(content);
-      await writeText(trx, row, auth.userId, { draft: draft === row.content ? null : draft });
+      // The same words as patients read now: no draft is kept.
+      const same = isDeepStrictEqual(content, parseContent(row.content));
+      await writeText(trx, row, auth.userId, { draft: same ? null : JSON.stringify(content) });
     });
     await answerText(ctx, id);
   });

@@ -3,12 +3,17 @@ import type { RaRecord } from 'react-admin';
 import { lazyPage } from '../../lazyPage';
 
 const PageList = lazyPage(() => import('./PageList'), 'PageList');
-const PageEdit = lazyPage(() => import('./PageInputs'), 'PageEdit');
+const PageTextEdit = lazyPage(() => import('./PageTextEdit'), 'PageTextEdit');
 
-/** Spread into `<Resource name="pages" {...pages} />`: the public pages' texts (no create or delete). */
+/** Spread into `<Resource name="pages" {...pages} />`: the public pages and each language's state. */
 export const pages = {
   list: PageList,
-  edit: PageEdit,
   icon: ArticleIcon,
-  recordRepresentation: (record: RaRecord) => String(record.title?.ko ?? record.key ?? ''),
+  recordRepresentation: (record: RaRecord) => String(record.title ?? record.key ?? ''),
+};
+
+/** `<Resource name="page-texts" {...pageTexts} />`: one page in one language (draft, publish, revisions). */
+export const pageTexts = {
+  edit: PageTextEdit,
+  recordRepresentation: (record: RaRecord) => String(record.content?.title ?? record.key ?? ''),
 };

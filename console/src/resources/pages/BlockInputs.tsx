@@ -1,0 +1,226 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  useSourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  ILLUSTRATIONS,
+  PAGE_BLOCK_KINDS,
+  PAGE_HEADING_MAX,
+  PAGE_ITEM_MAX,
+  PAGE_PARAGRAPH_MAX,
+  type ConsolePageText,
+  type PageBlock,
+} from '@clinic/contract';
+import { at, formatCells, formatLines, formatRows, parseCells, parseLines, parseRows } from './content';
+
+const R = 'resources.page-texts';
+
+/**
+ * The text being edited (inside the iterators the record context is the section or block, so the
+ * page's own record travels in a context of its own).
+ */
+export const PageTextContext = createContext<ConsolePageText | undefined>(undefined);
+const usePageText = () => useContext(PageTextContext);
+
+/** The Korean of a block or field, beside its translation: read-only, marked `lang="ko"`. */
+export function KoreanBeside({ text, children }: { text: string | undefined; children: ReactNode }) {
+  const translate = useTranslate();
+  const record = usePageText();
+  if (!record || record.locale === 'ko') return <>{children}</>;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      <Box
+        component="section"
+        aria-label={translate('app.translated.source')}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          mt: { xs: 0, md: 1 },
+          mb: 2,
+          p: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>
+          {translate('app.translated.source')}
+        </Typography>
+        <Typography
+          variant="body2"
+          lang={text ? 'ko' : undefined}
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: text ? 'text.primary' : 'text.secondary' }}
+        >
+          {text || translate(`${R}.noSource`)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The Korean block at the same place as the block whose inputs are at `source` (`content.sections.2.blocks.1`). */
+function useKoreanBlock(source: string): PageBlock | undefined {
+  const record = usePageText();
+  return at(record?.source, source.replace(/^content\./, '')) as PageBlock | undefined;
+}
+
+/** The words of a Korean block, as the translator reads them. */
+function koreanText(block: PageBlock | undefined): string | undefined {
+  if (!block) return undefined;
+  switch (block.kind) {
+    case 'p':
+    case 'note':
+      return block.text;
+    case 'list':
+      return formatLines(block.items);
+    case 'table':
+      return [block.caption, formatCells(block.head), formatRows(block.rows)].join('\n');
+    case 'figure':
+      return [block.alt, block.caption].filter(Boolean).join('\n');
+  }
+}
+
+/** One block: its kind, then the inputs of that kind; a translation shows the Korean block beside it. */
+function BlockInput() {
+  const translate = useTranslate();
+  const sourceContext = useSourceContext();
+  const here = sourceContext.getSource('');
+  const kind = useWatch({ name: sourceContext.getSource('kind') }) as PageBlock['kind'] | undefined;
+  const korean = useKoreanBlock(here.replace(/\.$/, ''));
+  const kinds = PAGE_BLOCK_KINDS.map((k) => ({ id: k, name: translate(`${R}.kinds.${k}`) }));
+  return (
+    <KoreanBeside text={koreanText(korean)}>
+      <SelectInput
+        source="kind"
+        choices={kinds}
+        defaultValue="p"
+        validate={required()}
+        label={`${R}.fields.kind`}
+        sx={{ minWidth: 160 }}
+      />
+      {(kind === 'p' || kind === 'note' || kind === undefined) && (
+        <TextInput
+          source="text"
+          label={`${R}.fields.text`}
+          multiline
+          minRows={2}
+          fullWidth
+          validate={required()}
+          inputProps={{ maxLength: PAGE_PARAGRAPH_MAX }}
+        />
+      )}
+      {kind === 'list' && (
+        <>
+          <TextInput
+            source="items"
+            label={`${R}.fields.items`}
+            helperText={`${R}.helper.items`}
+            format={formatLines}
+            parse={parseLines}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+          <BooleanInput source="ordered" label={`${R}.fields.ordered`} />
+        </>
+      )}
+      {kind === 'table' && (
+        <>
+          <TextInput
+            source="caption"
+            label={`${R}.fields.caption`}
+            fullWidth
+            inputProps={{ maxLength: PAGE_HEADING_MAX }}
+          />
+          <TextInput
+            source="head"
+            label={`${R}.fields.head`}
+            helperText={`${R}.helper.head`}
+            format={formatCells}
+            parse={parseCells}
+            fullWidth
+          />
+          <TextInput
+            source="rows"
+            label={`${R}.fields.rows`}
+            helperText={`${R}.helper.rows`}
+            format={formatRows}
+            parse={parseRows}
+            multiline
+            minRows={3}
+            fullWidth
+          />
+        </>
+      )}
+      {kind === 'figure' && (
+        <>
+          <SelectInput
+            source="image"
+            label={`${R}.fields.image`}
+            choices={ILLUSTRATIONS.map((id) => ({ id, name: id }))}
+            validate={required()}
+          />
+          <TextInput
+            source="alt"
+            label={`${R}.fields.alt`}
+            helperText={`${R}.helper.alt`}
+            fullWidth
+            validate={required()}
+            inputProps={{ maxLength: PAGE_ITEM_MAX }}
+          />
+          <TextInput source="caption" label={`${R}.fields.figureCaption`} fullWidth />
+        </>
+      )}
+    </KoreanBeside>
+  );
+}
+
+/** A section's heading, beside the Korean heading in a translation. */
+function SectionHeading() {
+  const sourceContext = useSourceContext();
+  const record = usePageText();
+  const path = sourceContext.getSource('heading').replace(/^content\./, '');
+  return (
+    <KoreanBeside text={at(record?.source, path) as string | undefined}>
+      <TextInput
+        source="heading"
+        label={`${R}.fields.heading`}
+        fullWidth
+        validate={required()}
+        inputProps={{ maxLength: PAGE_HEADING_MAX }}
+      />
+    </KoreanBeside>
+  );
+}
+
+/**
+ * The page's sections: each a heading, an optional anchor (`#non-benefit`, which links rely on) and
+ * its blocks (paragraph, list, table, note, figure), added, moved and removed with the iterator's
+ * buttons. No free HTML: every block is one of the kinds.
+ */
+export function SectionsInput() {
+  return (
+    <ArrayInput source="content.sections" label={`${R}.fields.sections`}>
+      <SimpleFormIterator fullWidth disableClear getItemLabel={(index) => `§ ${index + 1}`}>
+        <SectionHeading />
+        <TextInput source="id" label={`${R}.fields.anchor`} helperText={`${R}.helper.anchor`} />
+        <ArrayInput source="blocks" label={`${R}.fields.blocks`}>
+          <SimpleFormIterator fullWidth disableClear getItemLabel={(index) => `${index + 1}`}>
+            <BlockInput />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+}
