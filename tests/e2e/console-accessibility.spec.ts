@@ -45,6 +45,8 @@ const SCREENS: Screen[] = [
   { path: '/console/users/levels', create: true, open: true },
   { path: '/console/users/withdrawals' },
   { path: '/console/pages', open: true },
+  // The page editor of a translation (surgery/venaseal in English: blocks with the Korean beside).
+  { path: '/console/page-texts/58' },
   { path: '/console/terms', create: true, open: true },
   { path: '/console/setting' },
   { path: '/console/user/admins', create: true, open: true },
