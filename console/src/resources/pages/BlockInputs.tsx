@@ -39,9 +39,8 @@ export function KoreanBeside({ text, children }: { text: string | undefined; chi
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {/* Not a landmark: a page has dozens of them; its caption says what it is, read in order. */}
       <Box
-        component="section"
-        aria-label={translate('app.translated.source')}
         sx={{
           flex: 1,
           minWidth: 0,

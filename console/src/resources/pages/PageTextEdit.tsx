@@ -148,7 +148,7 @@ function OwnTexts() {
   const paths = ownTextPaths(record?.published);
   if (!paths.length) return null;
   return (
-    <Accordion disableGutters sx={{ width: '100%', my: 2 }}>
+    <Accordion disableGutters sx={{ width: '100%', my: 2 }} slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography>{translate(`${R}.own`, { smart_count: paths.length })}</Typography>
       </AccordionSummary>
