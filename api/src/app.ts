@@ -35,6 +35,7 @@ import { settings } from './modules/settings/index.js';
 import { statistics } from './modules/statistics/index.js';
 import { terms } from './modules/terms/index.js';
 import { pages } from './modules/pages/index.js';
+import { treatments } from './modules/treatments/index.js';
 import { LocalStorage } from './services/storage/index.js';
 import { configureImages } from './services/images/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
@@ -63,6 +64,7 @@ export const MODULES: readonly Module[] = [
   faqs,
   terms,
   pages,
+  treatments,
   forms,
   reviews,
   memberReviews,

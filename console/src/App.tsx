@@ -10,6 +10,7 @@ import { forms } from './resources/forms';
 import { faqs } from './resources/faqs';
 import { faqCategories } from './resources/faqCategories';
 import { pages, pageTexts } from './resources/pages';
+import { treatments } from './resources/treatments';
 import { reviews } from './resources/reviews';
 import { doctors } from './resources/doctors';
 import { fees } from './resources/fees';
@@ -84,6 +85,7 @@ export function App() {
         <Resource name="clinic/mains" {...mains} />
         <Resource name="users/levels" {...memberLevels} />
         <Resource name="users/withdrawals" {...withdrawals} />
+        <Resource name="treatments" {...treatments} />
         <Resource name="pages" {...pages} />
         <Resource name="page-texts" {...pageTexts} />
         <Resource name="page-revisions" />

@@ -22,3 +22,4 @@ export * from './checklist.js';
 export * from './doctors.js';
 export * from './pages.js';
 export * from './pageText.js';
+export * from './treatments.js';

@@ -37,6 +37,7 @@ import type {
   PageRow,
   PageTextRow,
   PageRevisionRow,
+  TreatmentRow,
   PhotoRow,
   PopupRow,
   SettingsRow,
@@ -81,6 +82,7 @@ export interface Tables {
   pages: PageRow;
   page_texts: PageTextRow;
   page_revisions: PageRevisionRow;
+  treatments: TreatmentRow;
   forms: FormRow;
   form_files: FormFileRow;
   form_notes: FormNoteRow;

@@ -54,6 +54,10 @@ export async function sitemapEntries(site: SiteReader, reads: PageReads): Promis
     for (const tag of page.tags ?? []) reads.tags.add(tag);
     if (page.status === 200 && !page.noindex) entries.push({ path: p });
   }
+  // Treatments staff added have no fixed route (`/surgery/:slug`); hidden ones were left out above.
+  const treatments = await site.readApi<{ treatments: Array<{ path: string }> }>('/v1/treatments');
+  for (const { path: p } of treatments?.treatments ?? [])
+    if (!entries.some((e) => e.path === p)) entries.push({ path: p });
   const notices = await readAll<{ id: number; publishedAt?: string; updatedAt?: string }>(
     site,
     '/v1/center/notifications',

@@ -104,4 +104,6 @@ export const cn: Record<MessageKey, string> = {
   pageWarningsUnconfirmed: '有尚未确认的警告。请阅读警告并确认发布。',
   pageNoDraft: '没有可发布的草稿。',
   pageNotTranslation: '韩语原文没有翻译确认。',
+  treatmentSlug: '请以小写英文字母开头，只能使用小写英文字母、数字和连字符（-）（2~40个字符）。它将成为页面地址。',
+  treatmentTaken: '已有相同地址的页面。请输入其他地址。',
 };

@@ -107,6 +107,8 @@ export const ko = {
   pageWarningsUnconfirmed: '확인하지 않은 경고가 있습니다. 경고를 읽고 게시를 확인해 주세요.',
   pageNoDraft: '게시할 임시 저장본이 없습니다.',
   pageNotTranslation: '한국어 원문에는 번역 확인이 없습니다.',
+  treatmentSlug: '영문 소문자로 시작하고 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다(2~40자). 페이지 주소가 됩니다.',
+  treatmentTaken: '같은 주소의 페이지가 이미 있습니다. 다른 주소를 입력해 주세요.',
 };
 
 export type MessageKey = keyof typeof ko;

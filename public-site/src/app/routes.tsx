@@ -9,7 +9,7 @@ import { ensureCatalog, localeOf, useI18n, type MessagePath } from '../lib/i18n'
 import type { HeadArgs, HeadInfo } from '../lib/seo/head';
 import { factsOf, fillContentFacts } from '../lib/facts';
 import { feeFactNames, namedFeeFacts, withNamedFees } from '../lib/feeLoader';
-import { fetchSettings, rootRouteId, useSettings, type RootData } from '../lib/settings';
+import { fetchSettings, fetchTreatments, rootRouteId, useSettings, type RootData } from '../lib/settings';
 import {
   loadContent,
   pageContentOf,
@@ -25,8 +25,12 @@ import { PageError } from './layout/PageError';
 /** The locale root's data: the site settings, loaded with the locale's texts. */
 export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOf(request);
-  const [settings] = await Promise.all([fetchSettings(locale), ensureCatalog(locale)]);
-  return { settings };
+  const [settings, treatments] = await Promise.all([
+    fetchSettings(locale),
+    fetchTreatments(locale),
+    ensureCatalog(locale),
+  ]);
+  return { settings, treatments };
 }
 
 /** A page whose text staff write in the console (`GET /v1/pages/{key}`, read by its loader). */
@@ -48,16 +52,21 @@ function at(path: string | undefined): Pick<RouteObject, 'path' | 'index'> {
  * request reads the text afresh (the server's page cache is cleared when staff change it).
  */
 function contentRoute<K extends ContentKey>(
-  key: K,
+  key: K | { path: string; keyOf: (args: LoaderFunctionArgs) => string },
   locale: Locale,
   load: () => Promise<ContentModule<ContentMap[K]>>,
 ): RouteObject {
+  const fixed = typeof key === 'string';
   return {
-    ...at(key === 'home' ? undefined : key),
+    ...at(fixed ? (key === 'home' ? undefined : key) : key.path),
     lazy: async () => {
       const mod = await load();
       const loader = async (args: LoaderFunctionArgs) => {
-        const [content, own] = await Promise.all([loadContent(key, locale), mod.loader?.(args)]);
+        const pageKey = fixed ? key : key.keyOf(args);
+        const [content, own] = await Promise.all([
+          loadContent<ContentMap[K]>(pageKey, locale),
+          mod.loader?.(args),
+        ]);
         const fees = withNamedFees(() => own, feeFactNames(content));
         return withPageContent(fees ? await fees(args) : own, content);
       };
@@ -131,6 +140,14 @@ export function pagesFor(l: Locale): RouteObject[] {
     contentRoute('non-surgical/drugs', l, article),
     contentRoute('non-surgical/sclerotherapy', l, () => import('../features/treatments/ProcedurePage')),
     ...SURGERY_KEYS.map((key) => contentRoute(`surgery/${key}`, l, () => import('../features/treatments/SurgeryPage'))),
+    // Treatments staff add (치료 방법): their pages are articles marked up as a MedicalProcedure.
+    ...(['surgery', 'non-surgical'] as const).map((section) =>
+      contentRoute<'non-surgical/sclerotherapy'>(
+        { path: `${section}/:slug`, keyOf: ({ params }) => `${section}/${params.slug ?? ''}` },
+        l,
+        () => import('../features/treatments/ProcedurePage'),
+      ),
+    ),
     contentRoute('cost', l, () => import('../features/cost/CostPage')),
     contentRoute('guide', l, article),
     contentRoute('ex', l, article),

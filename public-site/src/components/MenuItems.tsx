@@ -6,9 +6,9 @@ import type { MenuItem } from '../lib/menu';
 export function MenuItems({ items }: { items: MenuItem[] }) {
   const { t, to } = useI18n();
   return items.map((item) => (
-    <li key={item.title}>
+    <li key={item.path ?? item.title}>
       <NavLink to={to(item.path ?? '/')} end>
-        {t(item.title)}
+        {item.label ?? t(item.title)}
       </NavLink>
     </li>
   ));

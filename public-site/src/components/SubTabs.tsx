@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { prefersReducedMotion } from '../lib/behaviours';
 import { splitLocale, useI18n } from '../lib/i18n';
-import { groupOf, visibleMenu } from '../lib/menu';
+import { groupOf } from '../lib/menu';
 import { useMenuState } from '../lib/useMenuState';
 import { useScrollEdges } from '../lib/useScrollEdges';
 import { MenuItems } from './MenuItems';
@@ -30,12 +30,12 @@ export function SubTabs() {
     first.current = false;
     list.scrollTo({ left, behavior: smooth ? 'smooth' : 'instant' });
   }, [pathname]);
-  const group = groupOf(splitLocale(pathname).path);
+  const group = groupOf(splitLocale(pathname).path, state);
   if (!group?.children) return null;
   return (
     <nav className="sub-tabs" aria-label={t(group.title)} {...edges}>
       <ul ref={strip}>
-        <MenuItems items={visibleMenu(group.children, state)} />
+        <MenuItems items={group.children} />
       </ul>
     </nav>
   );

@@ -1,7 +1,8 @@
-import type { Locale, PublicPage } from '@clinic/contract';
+import type { Locale, PublicPage, PublicTreatment } from '@clinic/contract';
 import { apiGet } from '../lib/api';
 import { endpoints } from '../lib/endpoints';
 import { orNotFound } from '../lib/notFound';
+import { fetchTreatments } from '../lib/settings';
 import type {
   ArticlePage,
   CostPage,
@@ -9,6 +10,7 @@ import type {
   InformationPage,
   PanoramaPage,
   SelfDiagnosisPage,
+  SurgeryCard,
   SurgeryKey,
   SurgeryPage,
   TeamPage,
@@ -46,10 +48,39 @@ export type ContentKey = keyof ContentMap;
 
 export const SURGERY_KEYS: SurgeryKey[] = ['clarivein', 'flebogrif', 'venaseal', 'rfa', 'laser', 'stripping'];
 
-/** The text of page `key` in `locale`; a page that is not there is the site's 404. */
-export async function loadContent<K extends ContentKey>(key: K, locale: Locale): Promise<ContentMap[K]> {
-  const { page } = await orNotFound(() => apiGet<{ page: PublicPage }>(endpoints.page(key), locale));
-  return page.content as ContentMap[K];
+/**
+ * The text of page `key` in `locale`; a page that is not there is the site's 404. The main page's
+ * treatment cards are the treatments shown with a card (치료 방법), in their order.
+ */
+export async function loadContent<T>(key: string, locale: Locale): Promise<T> {
+  const [{ page }, treatments] = await Promise.all([
+    orNotFound(() => apiGet<{ page: PublicPage }>(endpoints.page(key), locale)),
+    key === 'home' ? fetchTreatments(locale) : undefined,
+  ]);
+  if (key === 'home' && treatments) {
+    const home = page.content as HomeContent;
+    return { ...home, surgeries: { ...home.surgeries, cards: treatments.flatMap(cardOf) } } as T;
+  }
+  return page.content as T;
+}
+
+/** A treatment's card on the main page, when it has one. */
+function cardOf(treatment: PublicTreatment): SurgeryCard[] {
+  const { card } = treatment;
+  if (!card) return [];
+  return [
+    {
+      key: treatment.slug,
+      path: treatment.path,
+      nameKo: card.title,
+      nameEn: treatment.nameEn,
+      subject: card.subject,
+      contents: card.lines,
+      photoAlt: card.pictureAlt,
+      illustration: card.illustration,
+      picture: card.picture,
+    },
+  ];
 }
 
 /** Where a page's loader data carries its text (beside the page's own data). */

@@ -1,4 +1,4 @@
-import type { Locale } from '@clinic/contract';
+import type { ImageVariants, Locale } from '@clinic/contract';
 
 /**
  * The shapes of the public site's static content. Every page file exports `Localized<...>` values,
@@ -17,7 +17,7 @@ export type Localized<T> = Record<Locale, T>;
 
 /** The blocks of a page's sections and their illustrations: the contract's (the console writes them). */
 export type { IllustrationKey, PageBlock as Block, PageSection as Section } from '@clinic/contract';
-import type { PageSection as Section } from '@clinic/contract';
+import type { IllustrationKey, PageSection as Section } from '@clinic/contract';
 
 export interface ArticlePage {
   /** The page's h1 and <title>. */
@@ -83,8 +83,14 @@ export interface SurgeryPage extends ArticlePage {
   factLabels: { duration: string; anesthesia: string; cost: string; insurance: string; recovery: string };
 }
 
+/** A treatment's card on the main page: from the treatments staff keep (치료 방법), not the page text. */
 export interface SurgeryCard {
-  key: SurgeryKey;
+  /** The treatment's address below its section (`venaseal`). */
+  key: string;
+  /** Its page below the locale prefix (`/surgery/venaseal`). */
+  path: string;
+  illustration: IllustrationKey;
+  picture: ImageVariants | null;
   nameKo: string;
   nameEn: string;
   subject: string;

@@ -23,6 +23,7 @@ type Id = string | number;
  */
 export const endpoints = {
   settings: () => `/v1/${PRODUCT}/settings`,
+  treatments: () => '/v1/treatments',
   popups: () => '/v1/popups',
   mainBanners: () => '/v1/banners/main',
   mains: (code: MainCode) => `/v1/${PRODUCT}/mains${query({ code })}`,

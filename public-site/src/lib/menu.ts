@@ -6,6 +6,10 @@ import type { MessagePath } from './i18n';
  */
 export interface MenuItem {
   title: MessagePath;
+  /** Shown instead of the title's message: a name staff keep (a treatment's). */
+  label?: string;
+  /** The group whose items are the treatments shown (치료 방법), in their order. */
+  treatments?: boolean;
   path?: string;
   href?: string;
   children?: MenuItem[];
@@ -19,6 +23,8 @@ export interface MenuItem {
 export interface MenuState {
   loggedIn: boolean;
   onReview: boolean;
+  /** The treatments shown: 치료 방법's items. */
+  treatments: Array<{ name: string; path: string }>;
 }
 
 export const menu: MenuItem[] = [
@@ -42,21 +48,7 @@ export const menu: MenuItem[] = [
       { title: 'menu.principles', path: '/varicose/principles' },
     ],
   },
-  {
-    title: 'menu.treatment',
-    path: '/non-surgical/stockings',
-    children: [
-      { title: 'menu.stockings', path: '/non-surgical/stockings' },
-      { title: 'menu.drugs', path: '/non-surgical/drugs' },
-      { title: 'menu.sclerotherapy', path: '/non-surgical/sclerotherapy' },
-      { title: 'menu.clarivein', path: '/surgery/clarivein' },
-      { title: 'menu.flebogrif', path: '/surgery/flebogrif' },
-      { title: 'menu.venaseal', path: '/surgery/venaseal' },
-      { title: 'menu.rfa', path: '/surgery/rfa' },
-      { title: 'menu.laser', path: '/surgery/laser' },
-      { title: 'menu.stripping', path: '/surgery/stripping' },
-    ],
-  },
+  { title: 'menu.treatment', path: '/non-surgical/stockings', treatments: true },
   {
     title: 'menu.cost',
     path: '/cost',
@@ -87,12 +79,22 @@ export function visibleMenu(items: MenuItem[], state: MenuState): MenuItem[] {
       (item) =>
         item.onDisplay !== false && (!item.accessShow || state.loggedIn) && (!item.requires || state[item.requires]),
     )
+    .map((item) => (item.treatments ? treatmentGroup(item, state) : item))
+    .filter((item) => !item.treatments || item.children?.length)
     .map((item) => (item.children ? { ...item, children: visibleMenu(item.children, state) } : item));
 }
 
-/** The top-level group a path belongs to (for the sub-tab bar). */
-export function groupOf(path: string): MenuItem | undefined {
-  return menu.find((group) =>
+/** 치료 방법: its items are the treatments shown; the group opens the first one. */
+function treatmentGroup(item: MenuItem, state: MenuState): MenuItem {
+  const children = state.treatments.map(
+    (t): MenuItem => ({ title: item.title, label: t.name, path: t.path }),
+  );
+  return { ...item, path: children[0]?.path ?? item.path, children };
+}
+
+/** The top-level group a path belongs to (for the sub-tab bar), as the visitor sees it. */
+export function groupOf(path: string, state: MenuState): MenuItem | undefined {
+  return visibleMenu(menu, state).find((group) =>
     group.children?.some((child) => child.path === path || (child.path !== '/' && path.startsWith(child.path + '/'))),
   );
 }

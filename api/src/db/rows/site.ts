@@ -117,6 +117,25 @@ export interface PageTextRow extends Stamped {
   source_revision_id: number | null;
 }
 
+/** A treatment (치료 방법): its page, menu name, main-page card and picture; JSON text per language. */
+export interface TreatmentRow extends Stamped {
+  id: number;
+  section: string;
+  slug: string;
+  page_id: number;
+  name: Json;
+  name_en: string;
+  card: boolean | number;
+  card_title: Json;
+  subject: Json;
+  lines: Json;
+  picture_alt: Json;
+  illustration: string;
+  picture: Json | null;
+  position: number;
+  visible: boolean | number;
+}
+
 /** A published version of a page's text in one language; rows are only ever added. */
 export interface PageRevisionRow {
   id: number;

@@ -11,7 +11,7 @@ export const isPageKey = (key: string): boolean =>
 /**
  * The text of page `key` in `locale` as patients read it (parsed JSON), with the language it is in:
  * the Korean when that language has none yet, and the Korean title, description or lead where a
- * translation left one empty. Undefined when there is no such page.
+ * translation left one empty. Undefined when there is no such page, or it is a hidden treatment's.
  */
 export async function pageText(
   knex: Knex,
@@ -20,7 +20,10 @@ export async function pageText(
 ): Promise<{ locale: Locale; content: unknown } | undefined> {
   const rows = await table(knex, 'page_texts')
     .join('pages', 'pages.id', 'page_texts.page_id')
+    // A treatment's page is there only while the treatment is shown.
+    .leftJoin('treatments', 'treatments.page_id', 'pages.id')
     .where('pages.page_key', key)
+    .where((q) => q.whereNull('treatments.id').orWhere('treatments.visible', true))
     .whereIn('page_texts.locale', locale === 'ko' ? ['ko'] : [locale, 'ko'])
     .select('page_texts.locale', 'page_texts.content');
   const korean = rows.find((r) => r.locale === 'ko');

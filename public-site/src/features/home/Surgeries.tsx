@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { HomeContent, IllustrationKey, SurgeryCard, SurgeryKey } from '../../content/types';
+import type { HomeContent, SurgeryCard } from '../../content/types';
 import { Illustration } from '../../components/Illustration';
+import { Picture } from '../../components/Picture';
 import { Modal } from '../../components/Modal';
 import { useI18n } from '../../lib/i18n';
 import { Section } from './Section';
 
-const SURGERY_ART: Record<SurgeryKey, IllustrationKey> = {
-  clarivein: 'catheter',
-  flebogrif: 'catheter',
-  venaseal: 'glue',
-  rfa: 'heat',
-  laser: 'heat',
-  stripping: 'stripping',
-};
+/** A card's picture: the one staff uploaded, or the illustration chosen for it. */
+function Art({ card, alt, className }: { card: SurgeryCard; alt: string; className?: string }) {
+  return card.picture ? (
+    <Picture image={card.picture} alt={alt} sizes="(min-width: 768px) 320px, 90vw" className={className} />
+  ) : (
+    <Illustration name={card.illustration} alt={alt} className={className} />
+  );
+}
 
-/** The surgery cards: each opens a dialog with the method's summary and a link to its page. */
+/** The treatment cards (치료 방법 with a card, in their order): each opens a dialog with the method's summary and a link to its page. */
 export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
   const { to } = useI18n();
   const [open, setOpen] = useState<SurgeryCard | null>(null);
@@ -34,7 +35,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
         >
           {open && (
             <div className="surgery-dialog" data-testid="surgery-dialog">
-              <Illustration name={SURGERY_ART[open.key]} alt={open.photoAlt} />
+              <Art card={open} alt={open.photoAlt} />
               <h2 id="surgery-dialog-title">
                 {open.nameKo} <span lang="en">{open.nameEn}</span>
               </h2>
@@ -45,7 +46,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
                 ))}
               </ul>
               <p>
-                <Link className="button button--primary" to={to(`/surgery/${open.key}`)}>
+                <Link className="button button--primary" to={to(open.path)}>
                   {c.dialogLink}
                 </Link>
               </p>
@@ -64,7 +65,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
               aria-haspopup="dialog"
               data-testid={`surgery-card-${card.key}`}
             >
-              <Illustration name={SURGERY_ART[card.key]} alt="" className="surgery-card__art" />
+              <Art card={card} alt="" className="surgery-card__art" />
               <span className="surgery-card__name">{card.nameKo}</span>
               <span className="surgery-card__en" lang="en">
                 {card.nameEn}
