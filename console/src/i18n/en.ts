@@ -532,7 +532,6 @@ const appEn: AppMessages = {
         nameEn: 'The English name shown beside the Korean on the card.',
         illustration: 'Shown on the card while no picture is uploaded.',
         picture: 'JPG, PNG or WebP up to 10 MB. Shown instead of the illustration.',
-        pictureAfter: 'A picture can be uploaded on the edit screen once the treatment is added.',
         card: "On: shown among the main page's treatment cards.",
         visible: 'Off: left out of the menu, the main page and the sitemap; its page is not found.',
         position: 'Smaller numbers come first.',

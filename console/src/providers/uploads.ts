@@ -35,6 +35,7 @@ export const UPLOADS: Record<string, ImageUpload[]> = {
   popups: [{ source: 'image', kind: 'single', path: 'image' }],
   banners: [{ source: 'image', kind: 'single', path: 'image' }],
   'clinic/doctors': [{ source: 'photo', kind: 'single', path: 'photo' }],
+  treatments: [{ source: 'picture', kind: 'single', path: 'picture' }],
   'clinic/videos': [{ source: 'thumbnail', kind: 'single', path: 'thumbnail' }],
   'clinic/photos': [{ source: 'image', kind: 'single', path: 'image' }],
   'clinic/reviews': [

@@ -70,7 +70,6 @@ function AddressInputs() {
  * one of the site's illustrations) with its alt text, its place and whether it is shown.
  */
 function TreatmentFields({ creating }: { creating: boolean }) {
-  const translate = useTranslate();
   return (
     <Stack sx={{ width: '100%', maxWidth: 900 }}>
       {creating ? <AddressInputs /> : <PageLink />}
@@ -115,12 +114,7 @@ function TreatmentFields({ creating }: { creating: boolean }) {
         validate={required()}
         helperText={`${R}.helper.illustration`}
       />
-      {!creating && <ImageUploadInput source="picture" helperText={`${R}.helper.picture`} />}
-      {creating && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {translate(`${R}.helper.pictureAfter`)}
-        </Typography>
-      )}
+      <ImageUploadInput source="picture" helperText={`${R}.helper.picture`} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <BooleanInput source="card" helperText={`${R}.helper.card`} />
         <BooleanInput source="visible" helperText={`${R}.helper.visible`} />
@@ -143,5 +137,6 @@ export const TreatmentCreate = createPage(() => <TreatmentFields creating />, {
   card: true,
   visible: true,
   position: 100,
+  picture: null,
 });
 export const TreatmentEdit = editPage(() => <TreatmentFields creating={false} />);
