@@ -13,9 +13,9 @@ const now = () => new Date().toISOString().slice(0, 23).replace('T', ' ');
 
 export async function up(knex: Knex): Promise<void> {
   for (const t of TREATMENTS) {
-    const page = (await knex('pages').where({ page_key: `${t.section}/${t.slug}` }).first('id')) as
-      | { id: number }
-      | undefined;
+    const page = (await knex('pages')
+      .where({ page_key: `${t.section}/${t.slug}` })
+      .first('id')) as { id: number } | undefined;
     if (!page) continue;
     if (await knex('treatments').where({ section: t.section, slug: t.slug }).first('id')) continue;
     await knex('treatments').insert({

@@ -30,7 +30,12 @@ describe('the treatments the migrations give every database', () => {
     for (const locale of LOCALES) {
       const res = await t.http.get('/api/v1/treatments').set('Accept-Language', ACCEPT[locale]!);
       expect(res.status).toBe(200);
-      const list = res.body.treatments as Array<{ slug: string; path: string; nameEn: string; card: Record<string, unknown> | null }>;
+      const list = res.body.treatments as Array<{
+        slug: string;
+        path: string;
+        nameEn: string;
+        card: Record<string, unknown> | null;
+      }>;
       expect(list.map((x) => x.path)).toEqual([
         '/non-surgical/stockings',
         '/non-surgical/drugs',
@@ -70,8 +75,18 @@ describe('staff add a treatment, then hide it', () => {
         nameEn: 'Foam sclerotherapy',
         card: true,
         cardTitle: { ko: '', en: '', cn: '', jp: '' },
-        subject: { ko: '거품 형태의 경화제로 정맥을 닫는 방법', en: 'Closing veins with a foamed sclerosant', cn: '', jp: '' },
-        lines: { ko: '초음파를 보며 거품 경화제를 넣습니다.\n시술 시간은 보통 {{duration.nonthermal}}입니다.', en: '', cn: '', jp: '' },
+        subject: {
+          ko: '거품 형태의 경화제로 정맥을 닫는 방법',
+          en: 'Closing veins with a foamed sclerosant',
+          cn: '',
+          jp: '',
+        },
+        lines: {
+          ko: '초음파를 보며 거품 경화제를 넣습니다.\n시술 시간은 보통 {{duration.nonthermal}}입니다.',
+          en: '',
+          cn: '',
+          jp: '',
+        },
         pictureAlt: { ko: '거품 경화제를 넣는 모습을 나타낸 그림', en: '', cn: '', jp: '' },
         illustration: 'injection',
         position: 50,

@@ -36,7 +36,9 @@ test('staff add a seventh treatment with a page, a card and a picture; hidden, i
     await page.locator('input[name="slug"]').fill(slug);
     await page.locator('input[name="name.ko"]').fill(NAME);
     await page.locator('input[name="subject.ko"]').fill('거품 형태의 경화제로 정맥을 닫는 방법');
-    await page.locator('textarea[name="lines.ko"]').fill('초음파를 보며 거품 경화제를 넣습니다.\n멍이 생길 수 있습니다.');
+    await page
+      .locator('textarea[name="lines.ko"]')
+      .fill('초음파를 보며 거품 경화제를 넣습니다.\n멍이 생길 수 있습니다.');
     await page.locator('input[name="pictureAlt.ko"]').fill('거품 경화제를 넣는 모습을 나타낸 그림');
     await page.getByRole('tab', { name: 'English' }).click();
     await page.locator('input[name="name.en"]').fill('Foam sclerotherapy');

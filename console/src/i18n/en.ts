@@ -526,8 +526,10 @@ const appEn: AppMessages = {
         slug: "The end of the page's address (e.g. venaseal → /surgery/venaseal): lowercase letters, digits and hyphens. It cannot change once the treatment is added.",
         name: "The name in the menu and the new page's title. An empty translation shows the Korean.",
         cardTitle: "The title of the main page's card. Empty, the name shows.",
-        subject: "The card's one-line summary and the new page's opening paragraph. Required in Korean when the card is on.",
-        lines: 'What the card shows when opened, one line each (up to 6). Write times and costs as {{duration.code}}, {{fee.code}}.',
+        subject:
+          "The card's one-line summary and the new page's opening paragraph. Required in Korean when the card is on.",
+        lines:
+          'What the card shows when opened, one line each (up to 6). Write times and costs as {{duration.code}}, {{fee.code}}.',
         pictureAlt: 'Read out to people who cannot see the picture. Required in Korean when the card is on.',
         nameEn: 'The English name shown beside the Korean on the card.',
         illustration: 'Shown on the card while no picture is uploaded.',

@@ -111,6 +111,7 @@ export const en: Record<MessageKey, string> = {
   pageWarningsUnconfirmed: 'There are warnings you have not confirmed. Read them and confirm to publish.',
   pageNoDraft: 'There is no draft to publish.',
   pageNotTranslation: 'The Korean source has no translation check.',
-  treatmentSlug: 'Start with a lowercase letter; use lowercase letters, digits and hyphens (-) only (2 to 40). It becomes the page address.',
+  treatmentSlug:
+    'Start with a lowercase letter; use lowercase letters, digits and hyphens (-) only (2 to 40). It becomes the page address.',
   treatmentTaken: 'A page with this address exists already. Enter another address.',
 };

@@ -108,6 +108,7 @@ export const jp: Record<MessageKey, string> = {
   pageWarningsUnconfirmed: '未確認の警告があります。警告を読んで公開を確認してください。',
   pageNoDraft: '公開する下書きがありません。',
   pageNotTranslation: '韓国語の原文には翻訳確認がありません。',
-  treatmentSlug: '英小文字で始め、英小文字・数字・ハイフン（-）のみ使用できます（2~40文字）。ページのアドレスになります。',
+  treatmentSlug:
+    '英小文字で始め、英小文字・数字・ハイフン（-）のみ使用できます（2~40文字）。ページのアドレスになります。',
   treatmentTaken: '同じアドレスのページがすでにあります。別のアドレスを入力してください。',
 };

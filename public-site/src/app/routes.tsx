@@ -63,10 +63,7 @@ function contentRoute<K extends ContentKey>(
       const mod = await load();
       const loader = async (args: LoaderFunctionArgs) => {
         const pageKey = fixed ? key : key.keyOf(args);
-        const [content, own] = await Promise.all([
-          loadContent<ContentMap[K]>(pageKey, locale),
-          mod.loader?.(args),
-        ]);
+        const [content, own] = await Promise.all([loadContent<ContentMap[K]>(pageKey, locale), mod.loader?.(args)]);
         const fees = withNamedFees(() => own, feeFactNames(content));
         return withPageContent(fees ? await fees(args) : own, content);
       };

@@ -86,9 +86,7 @@ export function visibleMenu(items: MenuItem[], state: MenuState): MenuItem[] {
 
 /** 치료 방법: its items are the treatments shown; the group opens the first one. */
 function treatmentGroup(item: MenuItem, state: MenuState): MenuItem {
-  const children = state.treatments.map(
-    (t): MenuItem => ({ title: item.title, label: t.name, path: t.path }),
-  );
+  const children = state.treatments.map((t): MenuItem => ({ title: item.title, label: t.name, path: t.path }));
   return { ...item, path: children[0]?.path ?? item.path, children };
 }
 

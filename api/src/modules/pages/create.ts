@@ -14,7 +14,11 @@ export async function createPage(
 ): Promise<number> {
   return knex.transaction(async (trx) => {
     const now = toDbTime(new Date());
-    const [pageId] = (await table(trx, 'pages').insert({ page_key: key, created_at: now, updated_at: now })) as number[];
+    const [pageId] = (await table(trx, 'pages').insert({
+      page_key: key,
+      created_at: now,
+      updated_at: now,
+    })) as number[];
     let korean: number | null = null;
     for (const locale of LOCALES) {
       const content = JSON.stringify(text(locale));

@@ -53,7 +53,11 @@ export function treatmentsConsoleRoutes({ db, storage, cache }: AppDeps): Router
     validate: async (input, _ctx, existing) => {
       if (existing || !('slug' in input)) return;
       const create = input as TreatmentCreateInput;
-      if (await table(knex, 'pages').where({ page_key: pageKey(create) }).first('id'))
+      if (
+        await table(knex, 'pages')
+          .where({ page_key: pageKey(create) })
+          .first('id')
+      )
         throw fieldError('slug', 'treatmentTaken', 409);
     },
     toColumns: async (input: TreatmentCreateInput | TreatmentUpdateInput, ctx) => {
