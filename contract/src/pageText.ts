@@ -1,6 +1,7 @@
 import { diffArrays, diffChars, diffWords } from 'diff';
 import { z } from 'zod';
 import type { Locale } from './locales.js';
+import type { ImageVariants } from './site.js';
 import { code } from './validation.js';
 import { PAGE_DESCRIPTION_KO_MAX, PAGE_DESCRIPTION_MAX, PAGE_LEAD_MAX, PAGE_TITLE_MAX } from './pages.js';
 
@@ -87,7 +88,8 @@ export type PageBlock =
   | { kind: 'table'; caption: string; head: string[]; rows: string[][] }
   /** A highlighted remark (a caution, a tip). */
   | { kind: 'note'; text: string }
-  | { kind: 'figure'; image: IllustrationKey; alt: string; caption?: string };
+  /** One of the site's illustrations (`image`), or a picture staff uploaded (`picture`). */
+  | { kind: 'figure'; image?: IllustrationKey; picture?: ImageVariants; alt: string; caption?: string };
 export type PageBlockKind = PageBlock['kind'];
 export const PAGE_BLOCK_KINDS: readonly PageBlockKind[] = ['p', 'list', 'table', 'note', 'figure'];
 
@@ -121,6 +123,19 @@ const maybe = (max: number) =>
     .string({ error: code('invalid') })
     .trim()
     .max(max, { error: code('maxLength', { num: max }) });
+
+/** Where the pictures staff upload into a page's text are served: `/uploads/pages/…` (storeImage's names). */
+const PAGE_PICTURE_SRC = /^\/uploads\/pages\/[A-Za-z0-9_-]+\.(?:webp|avif)$/;
+const pictureSrc = z.string().regex(PAGE_PICTURE_SRC, { error: code('invalid') });
+const pictureWidth = z.number().int().min(1).max(10_000);
+/** An uploaded picture as the upload answered it; any other address (a link elsewhere) is refused. */
+const pagePicture = z.strictObject({
+  src: pictureSrc,
+  width: pictureWidth,
+  height: pictureWidth,
+  webp: z.array(z.strictObject({ src: pictureSrc, width: pictureWidth })).max(8),
+  avif: z.array(z.strictObject({ src: pictureSrc, width: pictureWidth })).max(8),
+});
 
 export const pageBlock = z.discriminatedUnion(
   'kind',
@@ -158,12 +173,18 @@ export const pageBlock = z.discriminatedUnion(
             });
         });
       }),
-    z.strictObject({
-      kind: z.literal('figure'),
-      image: z.enum(ILLUSTRATIONS, { error: code('invalid') }),
-      alt: filled(PAGE_ITEM_MAX),
-      caption: maybe(PAGE_ITEM_MAX).optional(),
-    }),
+    z
+      .strictObject({
+        kind: z.literal('figure'),
+        image: z.enum(ILLUSTRATIONS, { error: code('invalid') }).optional(),
+        picture: pagePicture.optional(),
+        alt: filled(PAGE_ITEM_MAX),
+        caption: maybe(PAGE_ITEM_MAX).optional(),
+      })
+      .refine((figure) => (figure.image === undefined) !== (figure.picture === undefined), {
+        path: ['image'],
+        error: code('required'),
+      }),
   ],
   { error: code('invalid') },
 );
@@ -393,7 +414,7 @@ export function describePagePath(path: string, content: unknown, locale: Locale)
 // ---- the texts of a page, field by field ----
 
 /** Keys that hold no words patients read: a block's kind, a figure's picture, an anchor id, numbers. */
-const NOT_WORDS = new Set(['kind', 'image', 'id', 'ordered', 'key', 'min', 'max']);
+const NOT_WORDS = new Set(['kind', 'image', 'picture', 'id', 'ordered', 'key', 'min', 'max']);
 
 /** Every text of `content` with its path (`sections.2.blocks.0.text`): what the checks read. */
 export function pageTextLeaves(content: unknown): Array<{ path: string; text: string }> {
@@ -517,7 +538,9 @@ function blockText(block: PageBlock): string {
     case 'table':
       return [block.caption, block.head.join(' | '), ...block.rows.map((row) => row.join(' | '))].join('\n');
     case 'figure':
-      return [`[${block.image}] ${block.alt}`, block.caption ?? ''].filter(Boolean).join('\n');
+      return [`[${block.picture ? block.picture.src : block.image}] ${block.alt}`, block.caption ?? '']
+        .filter(Boolean)
+        .join('\n');
   }
 }
 

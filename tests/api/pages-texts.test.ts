@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@clinic/contract';
 import { PAGE_TEXTS } from '../../migrations/data/20261128000002_page_texts.ts';
-import { contentRange } from './support/content.ts';
+import { contentRange, pngBytes } from './support/content.ts';
 import { admin, page, t, usePagesApp } from './support/pages.ts';
 import { bearer, tokenFor } from './support/testApp.ts';
 
@@ -375,6 +375,43 @@ describe('staff write a page in the console: draft, publish, revisions', () => {
     expect((await page('/en/surgery/venaseal')).text).not.toContain(sentence);
     const bad = await post(`page-texts/${opened.id}/preview`, { content: withSentence(opened.content, '{{nope}}') });
     expect(bad.status).toBe(400);
+  });
+
+  it('a figure shows a picture staff upload, with its alt text; a picture from anywhere else is refused', async () => {
+    const opened = await textOf('guide', 'ko');
+    const upload = await admin.upload(
+      `page-texts/${opened.id}/figures`,
+      await pngBytes(800, 500),
+      'plan.png',
+      'image/png',
+    );
+    expect(upload.status).toBe(201);
+    const picture = upload.body.picture as { src: string };
+    expect(picture.src).toMatch(/^\/uploads\/pages\/.+\.webp$/);
+    const withFigure = structuredClone(opened.content);
+    withFigure.sections[0]!.blocks.push({ kind: 'figure', picture, alt: '진료 안내 순서를 나타낸 사진' } as never);
+    const saved = await save(opened, withFigure);
+    expect(saved.status).toBe(200);
+    expect((await post(`page-texts/${opened.id}/publish`, { version: saved.body.version })).status).toBe(200);
+    const html = (await page('/guide')).text;
+    expect(html).toContain('alt="진료 안내 순서를 나타낸 사진"');
+    expect(html).toContain(`src="${picture.src}"`);
+    expect((await t.http.get(picture.src)).status).toBe(200);
+
+    const now = await textOf('guide', 'ko');
+    const forged = structuredClone(now.content);
+    const figure = forged.sections[0]!.blocks.at(-1) as unknown as { picture: { src: string } };
+    figure.picture = { ...figure.picture, src: 'https://evil.example/x.webp' };
+    const refused = await save(now, forged);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)[0]).toMatch(/^content\.sections\.0\.blocks\.\d+\.picture\.src$/);
+    // A figure without a picture or an illustration is refused too.
+    const bare = structuredClone(now.content);
+    (bare.sections[0]!.blocks.at(-1) as unknown as { picture?: unknown }).picture = undefined;
+    expect((await save(now, bare)).status).toBe(400);
+    // Put back.
+    const back = await save(now, opened.published);
+    expect((await post(`page-texts/${opened.id}/publish`, { version: back.body.version })).status).toBe(200);
   });
 
   it('is for staff only: anonymous 401, a member 403, for drafts, revisions, writes and previews', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticlePage, Block, Section } from '../content/types';
 import { SubTabs } from './SubTabs';
+import { Picture } from './Picture';
 import { Illustration } from './Illustration';
 import { TableScroll } from './TableScroll';
 
@@ -59,7 +60,11 @@ export function BlockView({ block }: { block: Block }) {
     case 'figure':
       return (
         <figure className="figure">
-          <Illustration name={block.image} alt={block.alt} />
+          {block.picture ? (
+            <Picture image={block.picture} alt={block.alt} sizes="(min-width: 960px) 720px, 100vw" />
+          ) : (
+            <Illustration name={block.image ?? 'leg-veins'} alt={block.alt} />
+          )}
           {block.caption && <figcaption>{block.caption}</figcaption>}
         </figure>
       );

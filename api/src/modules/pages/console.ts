@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
+  IMAGE_BYTES_MAX,
   LANGUAGE_TAGS,
   LOCALES,
   pageContentSchema,
@@ -23,6 +24,8 @@ import type { AppDeps } from '../../deps.js';
 import { apiError, fieldErrorsOf, parseOrThrow } from '../../http/errors.js';
 import { parseListQuery } from '../../http/listQuery.js';
 import { createRouter } from '../../http/router.js';
+import { filesOf, multipart } from '../../http/uploads.js';
+import { storeImage } from '../../services/images/index.js';
 import { PAGES_TAG } from './store.js';
 import {
   asLocale,
@@ -182,7 +185,7 @@ type RevisionRow = PageRevisionRow & { username: string | null };
  * version it was made on: a text changed meanwhile is refused (409) with who changed it and when.
  * A publish or restore clears the `pages` tag: the page shows the new words on the next request.
  */
-export function pageConsoleRoutes({ db, cache, pagePreview }: AppDeps) {
+export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) {
   const router = createRouter();
   const knex = db.knex;
 
@@ -271,6 +274,19 @@ export function pageConsoleRoutes({ db, cache, pagePreview }: AppDeps) {
       if (row.draft !== null) await writeText(trx, row, auth.userId, { draft: null });
     });
     await answerText(ctx, id);
+  });
+
+  // A picture for a figure of this text: stored (re-encoded, metadata removed) and answered; the
+  // form puts it into the figure, and the page shows it once the text is published. Pictures are
+  // kept: a revision may show them again when it is restored.
+  router.post('/page-texts/:id/figures', multipart({ maxFiles: 1, maxFileBytes: IMAGE_BYTES_MAX }), async (ctx) => {
+    const id = idParam(ctx);
+    const [row] = await textRows(knex, { textId: id });
+    if (!row) throw apiError(404, 'notFound');
+    const [file] = await filesOf(ctx, 'file');
+    if (!file) throw apiError(400, 'required');
+    ctx.status = 201;
+    ctx.body = { picture: await storeImage(storage, 'pages', file.buffer) };
   });
 
   // Preview: the text as sent (the form as it is now), through the site's own server render.

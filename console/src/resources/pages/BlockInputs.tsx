@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { createContext, useContext, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
@@ -7,10 +7,11 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
+  useNotify,
   useSourceContext,
   useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ILLUSTRATIONS,
   PAGE_BLOCK_KINDS,
@@ -18,8 +19,12 @@ import {
   PAGE_ITEM_MAX,
   PAGE_PARAGRAPH_MAX,
   type ConsolePageText,
+  type ImageVariants,
   type PageBlock,
 } from '@clinic/contract';
+import { visuallyHidden } from '../../layout/visuallyHidden';
+import { API_URL } from '../../providers/dataProvider';
+import { httpClient } from '../../providers/httpClient';
 import { at, formatCells, formatLines, formatRows, parseCells, parseLines, parseRows } from './content';
 
 const R = 'resources.page-texts';
@@ -90,12 +95,76 @@ function koreanText(block: PageBlock | undefined): string | undefined {
   }
 }
 
+/**
+ * A figure's uploaded picture: uploaded at once (re-encoded by the API), shown here, and kept in the
+ * figure instead of an illustration; removed, the figure asks for an illustration again.
+ */
+function FigurePicture() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = usePageText();
+  const sourceContext = useSourceContext();
+  const { setValue } = useFormContext();
+  const path = sourceContext.getSource('picture');
+  const picture = useWatch({ name: path }) as ImageVariants | undefined;
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const answer = await httpClient(`${API_URL}/page-texts/${record.id}/figures`, { method: 'POST', body });
+      setValue(path, (answer.json as { picture: ImageVariants }).picture, { shouldDirty: true });
+      setValue(sourceContext.getSource('image'), undefined, { shouldDirty: true });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+      {picture && (
+        <Box
+          component="img"
+          src={picture.src}
+          alt=""
+          sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1 }}
+        />
+      )}
+      <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={busy}>
+        {translate(picture ? `${R}.replacePicture` : `${R}.uploadPicture`)}
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          sx={visuallyHidden}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+            event.target.value = '';
+          }}
+        />
+      </Button>
+      {picture && (
+        <Button size="small" color="error" onClick={() => setValue(path, undefined, { shouldDirty: true })}>
+          {translate(`${R}.removePicture`)}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /** One block: its kind, then the inputs of that kind; a translation shows the Korean block beside it. */
 function BlockInput() {
   const translate = useTranslate();
   const sourceContext = useSourceContext();
   const here = sourceContext.getSource('');
   const kind = useWatch({ name: sourceContext.getSource('kind') }) as PageBlock['kind'] | undefined;
+  const picture = useWatch({ name: sourceContext.getSource('picture') }) as ImageVariants | undefined;
   const korean = useKoreanBlock(here.replace(/\.$/, ''));
   const kinds = PAGE_BLOCK_KINDS.map((k) => ({ id: k, name: translate(`${R}.kinds.${k}`) }));
   return (
@@ -164,12 +233,15 @@ function BlockInput() {
       )}
       {kind === 'figure' && (
         <>
-          <SelectInput
-            source="image"
-            label={`${R}.fields.image`}
-            choices={ILLUSTRATIONS.map((id) => ({ id, name: id }))}
-            validate={required()}
-          />
+          <FigurePicture />
+          {picture === undefined && (
+            <SelectInput
+              source="image"
+              label={`${R}.fields.image`}
+              choices={ILLUSTRATIONS.map((id) => ({ id, name: id }))}
+              validate={required()}
+            />
+          )}
           <TextInput
             source="alt"
             label={`${R}.fields.alt`}

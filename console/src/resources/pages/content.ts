@@ -1,4 +1,4 @@
-import type { IllustrationKey, PageBlock, PageContent, PageSection } from '@clinic/contract';
+import type { IllustrationKey, ImageVariants, PageBlock, PageContent, PageSection } from '@clinic/contract';
 
 /**
  * How the editor's inputs hold a page's blocks while staff type, and the text as it is sent: a
@@ -41,7 +41,10 @@ function cleanBlock(block: Loose): PageBlock {
     case 'figure':
       return {
         kind: 'figure',
-        image: block.image as IllustrationKey,
+        // An uploaded picture, or else an illustration.
+        ...(block.picture && typeof block.picture === 'object'
+          ? { picture: block.picture as ImageVariants }
+          : { image: block.image as IllustrationKey }),
         alt: text('alt'),
         ...(typeof block.caption === 'string' ? { caption: block.caption } : {}),
       };
