@@ -89,9 +89,15 @@ export type PageBlock =
   /** A highlighted remark (a caution, a tip). */
   | { kind: 'note'; text: string }
   /** One of the site's illustrations (`image`), or a picture staff uploaded (`picture`). */
-  | { kind: 'figure'; image?: IllustrationKey; picture?: ImageVariants; alt: string; caption?: string };
+  | { kind: 'figure'; image?: IllustrationKey; picture?: ImageVariants; alt: string; caption?: string }
+  /** A shared text's blocks (page `shared/{key}`), written once for several pages; the API puts them in. */
+  | { kind: 'shared'; key: string };
 export type PageBlockKind = PageBlock['kind'];
-export const PAGE_BLOCK_KINDS: readonly PageBlockKind[] = ['p', 'list', 'table', 'note', 'figure'];
+export const PAGE_BLOCK_KINDS: readonly PageBlockKind[] = ['p', 'list', 'table', 'note', 'figure', 'shared'];
+
+/** Shared texts are pages under this key: `shared/surgery-warning-signs`. */
+export const SHARED_PAGE_PREFIX = 'shared/';
+export const SHARED_KEY_RULE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 export interface PageSection {
   /** Optional anchor id (ASCII, kebab-case), e.g. 'non-benefit': links to `#non-benefit` rely on it. */
@@ -185,6 +191,13 @@ export const pageBlock = z.discriminatedUnion(
         path: ['image'],
         error: code('required'),
       }),
+    z.strictObject({
+      kind: z.literal('shared'),
+      key: z
+        .string()
+        .max(60)
+        .regex(SHARED_KEY_RULE, { error: code('invalid') }),
+    }),
   ],
   { error: code('invalid') },
 );
@@ -339,7 +352,7 @@ const WHERE: Record<
     block: (n, k) => `${n}번째 블록(${k})`,
     item: (n) => `${n}번째 항목`,
     row: (n) => `${n}번째 줄`,
-    kinds: { p: '문단', list: '목록', table: '표', note: '알림', figure: '그림' },
+    kinds: { p: '문단', list: '목록', table: '표', note: '알림', figure: '그림', shared: '공유 블록' },
     fields: { text: '글', items: '항목', caption: '설명', head: '머리글', rows: '내용', alt: '대체 텍스트' },
     join: ' › ',
   },
@@ -352,7 +365,7 @@ const WHERE: Record<
     block: (n, k) => `block ${n} (${k})`,
     item: (n) => `item ${n}`,
     row: (n) => `row ${n}`,
-    kinds: { p: 'paragraph', list: 'list', table: 'table', note: 'note', figure: 'figure' },
+    kinds: { p: 'paragraph', list: 'list', table: 'table', note: 'note', figure: 'figure', shared: 'shared block' },
     fields: { text: 'text', items: 'items', caption: 'caption', head: 'header', rows: 'rows', alt: 'alt text' },
     join: ' › ',
   },
@@ -365,7 +378,7 @@ const WHERE: Record<
     block: (n, k) => `第${n}块（${k}）`,
     item: (n) => `第${n}项`,
     row: (n) => `第${n}行`,
-    kinds: { p: '段落', list: '列表', table: '表格', note: '提示', figure: '图片' },
+    kinds: { p: '段落', list: '列表', table: '表格', note: '提示', figure: '图片', shared: '共用块' },
     fields: { text: '文字', items: '项目', caption: '说明', head: '表头', rows: '内容', alt: '替代文字' },
     join: ' › ',
   },
@@ -378,7 +391,7 @@ const WHERE: Record<
     block: (n, k) => `${n}番目のブロック（${k}）`,
     item: (n) => `${n}番目の項目`,
     row: (n) => `${n}行目`,
-    kinds: { p: '段落', list: 'リスト', table: '表', note: 'お知らせ', figure: '図' },
+    kinds: { p: '段落', list: 'リスト', table: '表', note: 'お知らせ', figure: '図', shared: '共通ブロック' },
     fields: { text: '文', items: '項目', caption: '説明', head: '見出し行', rows: '内容', alt: '代替テキスト' },
     join: ' › ',
   },
@@ -537,6 +550,8 @@ function blockText(block: PageBlock): string {
       return block.items.map((item) => `• ${item}`).join('\n');
     case 'table':
       return [block.caption, block.head.join(' | '), ...block.rows.map((row) => row.join(' | '))].join('\n');
+    case 'shared':
+      return `[${SHARED_PAGE_PREFIX}${block.key}]`;
     case 'figure':
       return [`[${block.picture ? block.picture.src : block.image}] ${block.alt}`, block.caption ?? '']
         .filter(Boolean)

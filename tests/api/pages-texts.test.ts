@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@clinic/contract';
 import { PAGE_TEXTS } from '../../migrations/data/20261128000002_page_texts.ts';
+import { SHARED_BLOCKS } from '../../migrations/data/20261128000007_shared_blocks.ts';
 import { contentRange, pngBytes } from './support/content.ts';
-import { admin, page, t, usePagesApp } from './support/pages.ts';
+import { admin, page, shownOf, t, usePagesApp } from './support/pages.ts';
 import { bearer, tokenFor } from './support/testApp.ts';
 
 /**
@@ -27,28 +28,40 @@ function firstRunText(key: string, locale: string): unknown {
 }
 
 describe('the texts the migrations give every database', () => {
-  it('are the frozen first-run texts, every page in every language, word for word', async () => {
-    const rows = (await t.db
-      .knex('page_texts')
-      .join('pages', 'pages.id', 'page_texts.page_id')
-      .select('pages.page_key', 'page_texts.locale', 'page_texts.content', 'page_texts.version')) as Array<{
-      page_key: string;
-      locale: string;
-      content: string;
-      version: number;
-    }>;
-    expect(rows).toHaveLength(KEYS.length * LOCALES.length);
-    for (const row of rows) {
-      expect(JSON.parse(row.content), `${row.page_key} ${row.locale}`).toEqual(firstRunText(row.page_key, row.locale));
-      // The main page's text changed once more: its treatment cards became treatments.
-      expect(row.version).toBe(row.page_key === 'home' ? 2 : 1);
+  it('are the frozen first-run texts, every page in every language, word for word, as patients read them', async () => {
+    const ACCEPT: Record<string, string> = { ko: 'ko', en: 'en', cn: 'zh', jp: 'ja' };
+    const [{ n }] = (await t.db.knex('page_texts').count({ n: '*' })) as [{ n: number | string }];
+    expect(Number(n)).toBe((KEYS.length + SHARED_BLOCKS.length) * LOCALES.length);
+    for (const key of KEYS) {
+      for (const locale of LOCALES) {
+        const res = await t.http.get(`/api/v1/pages/${key}`).set('Accept-Language', ACCEPT[locale]!);
+        expect(res.body.page, `${key} ${locale}`).toEqual({ key, locale, content: firstRunText(key, locale) });
+      }
+    }
+  });
+  it('keep the blocks the surgery pages shared once, as shared texts the pages name', async () => {
+    for (const shared of SHARED_BLOCKS) {
+      for (const key of shared.pages) {
+        const row = await t.db
+          .knex('page_texts')
+          .join('pages', 'pages.id', 'page_texts.page_id')
+          .where({ 'pages.page_key': key, 'page_texts.locale': 'ko' })
+          .first('page_texts.content');
+        const blocks = (JSON.parse(row.content) as { sections: Array<{ blocks: unknown[] }> }).sections.flatMap(
+          (s) => s.blocks,
+        );
+        expect(blocks, `${key} ${shared.key}`).toContainEqual({ kind: 'shared', key: shared.key });
+        expect(blocks).not.toContainEqual(shared.content.ko!.sections[0]!.blocks[0]);
+      }
+      // Not a page of its own.
+      expect((await t.http.get(`/api/v1/pages/shared/${shared.key}`)).status).toBe(404);
     }
   });
   it('each has its first revision, and each translation stands beside the Korean revision it was made from', async () => {
     const texts = (await t.db.knex('page_texts').select()) as Array<Record<string, unknown>>;
     const revisions = (await t.db.knex('page_revisions').select()) as Array<Record<string, unknown>>;
-    // One each, and the main page's second (its cards taken out) in each language.
-    expect(revisions).toHaveLength(texts.length + LOCALES.length);
+    // One each, and one more of each text a migration changed (the main page's, the surgery pages').
+    expect(revisions).toHaveLength(texts.reduce((n, text) => n + Number(text.version), 0));
     for (const text of texts) {
       const revision = revisions.find((r) => r.id === text.published_revision_id)!;
       expect(revision).toMatchObject({
@@ -126,7 +139,10 @@ describe('the pages patients read', () => {
     const sentence = '베나실 시술 안내 문장을 바꾸었습니다.';
     const pageId = ((await t.db.knex('pages').where({ page_key: 'surgery/venaseal' }).first('id')) as { id: number })
       .id;
-    const changed = { ...ko, lead: sentence };
+    const stored = (await t.db.knex('page_texts').where({ page_id: pageId, locale: 'ko' }).first('content')) as {
+      content: string;
+    };
+    const changed = { ...(JSON.parse(stored.content) as object), lead: sentence };
     await t.db
       .knex('page_texts')
       .where({ page_id: pageId, locale: 'ko' })
@@ -137,10 +153,7 @@ describe('the pages patients read', () => {
       expect(html).toContain(sentence);
       expect(html).not.toContain(ko.lead);
     } finally {
-      await t.db
-        .knex('page_texts')
-        .where({ page_id: pageId, locale: 'ko' })
-        .update({ content: JSON.stringify(ko) });
+      await t.db.knex('page_texts').where({ page_id: pageId, locale: 'ko' }).update({ content: stored.content });
       t.cache.invalidate('pages');
     }
   });
@@ -174,7 +187,7 @@ interface Listed {
 async function textOf(key: string, locale: string): Promise<Text> {
   const list = await admin.list('pages');
   expect(list.status).toBe(200);
-  expect(contentRange(list).total).toBe(KEYS.length);
+  expect(contentRange(list).total).toBe(KEYS.length + SHARED_BLOCKS.length);
   const found = (list.body as Listed[]).find((p) => p.key === key)!;
   const one = await admin.getOne('page-texts', found.languages[locale]!.textId);
   expect(one.status).toBe(200);
@@ -228,14 +241,16 @@ describe('staff write a page in the console: draft, publish, revisions', () => {
     // The revisions: newest first, who and when, what changed.
     const revisions = await admin.list('page-revisions', { filter: { textId: opened.id }, range: [0, 9] });
     expect(revisions.status).toBe(200);
-    const [latest, first] = revisions.body as Array<Record<string, unknown>>;
+    const [latest, previous] = revisions.body as Array<Record<string, unknown>>;
     expect(latest).toMatchObject({ action: 'publish', createdBy: expect.stringMatching(/^staff/), current: true });
     expect(latest!.changes).toEqual([expect.objectContaining({ op: 'changed', before: old, after: sentence })]);
-    expect(first).toMatchObject({ action: 'first', createdBy: null, current: false });
+    // Before it, what the migrations left (the first run's words, its shared blocks named).
+    expect(previous).toMatchObject({ createdBy: null, current: false });
+    expect((revisions.body as Array<{ action: string }>).at(-1)).toMatchObject({ action: 'first' });
 
-    // Restoring the first revision: the old sentence is back, as a new revision; the English in step again.
+    // Restoring the previous revision: the old sentence is back, as a new revision; the English in step again.
     const now = await textOf('surgery/venaseal', 'ko');
-    const restored = await post(`page-revisions/${String(first!.id)}/restore`, { version: now.version });
+    const restored = await post(`page-revisions/${String(previous!.id)}/restore`, { version: now.version });
     expect(restored.status).toBe(200);
     const back = (await page('/surgery/venaseal')).text;
     expect(back).toContain(old);
@@ -243,7 +258,7 @@ describe('staff write a page in the console: draft, publish, revisions', () => {
     const after = (await admin.list('page-revisions', { filter: { textId: opened.id } })).body as Array<
       Record<string, unknown>
     >;
-    expect(after[0]).toMatchObject({ action: 'restore', restoredFrom: first!.id, current: true });
+    expect(after[0]).toMatchObject({ action: 'restore', restoredFrom: previous!.id, current: true });
     expect((await textOf('surgery/venaseal', 'en')).needsCheck).toBe(false);
   });
 
@@ -412,6 +427,41 @@ describe('staff write a page in the console: draft, publish, revisions', () => {
     // Put back.
     const back = await save(now, opened.published);
     expect((await post(`page-texts/${opened.id}/publish`, { version: back.body.version })).status).toBe(200);
+  });
+
+  it('a shared text is written once: published, every page that names it shows the new words', async () => {
+    const signs = await textOf('shared/surgery-warning-signs', 'ko');
+    const old = (signs.published.sections[0]!.blocks[0] as { text: string }).text;
+    const sentence = '다리가 갑자기 붓고 아프면 바로 병원으로 연락해 주세요. (공유 문장을 고쳤습니다)';
+    const next = structuredClone(signs.content);
+    (next.sections[0]!.blocks[0] as { text: string }).text = sentence;
+    const preview = await post(`page-texts/${signs.id}/preview`, { content: next });
+    expect(preview.status).toBe(200);
+    expect(String(preview.body.html)).toContain(sentence);
+    const saved = await save(signs, next);
+    expect((await post(`page-texts/${signs.id}/publish`, { version: saved.body.version })).status).toBe(200);
+    for (const key of ['clarivein', 'venaseal', 'stripping']) {
+      const html = shownOf((await page(`/surgery/${key}`)).text);
+      expect(html, key).toContain(sentence);
+      expect(html, key).not.toContain(old);
+    }
+    // The English pages keep their English; the English shared text is marked for a check.
+    expect((await page('/en/surgery/venaseal')).text).not.toContain(sentence);
+    expect((await textOf('shared/surgery-warning-signs', 'en')).needsCheck).toBe(true);
+    // A page may only name a shared text there is; a shared text names none.
+    const venaseal = await textOf('surgery/venaseal', 'ko');
+    const unknown = structuredClone(venaseal.content);
+    unknown.sections[0]!.blocks.push({ kind: 'shared', key: 'no-such-text' } as never);
+    const refused = await save(venaseal, unknown);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)[0]).toMatch(/^content\.sections\.0\.blocks\.\d+\.key$/);
+    const nested = structuredClone(next);
+    nested.sections[0]!.blocks.push({ kind: 'shared', key: 'surgery-cost-note' } as never);
+    const now = await textOf('shared/surgery-warning-signs', 'ko');
+    expect((await save(now, nested)).status).toBe(400);
+    // Put back.
+    const back = await save(now, signs.published);
+    expect((await post(`page-texts/${signs.id}/publish`, { version: back.body.version })).status).toBe(200);
   });
 
   it('is for staff only: anonymous 401, a member 403, for drafts, revisions, writes and previews', async () => {

@@ -585,7 +585,9 @@ const appEn: AppMessages = {
       uploadPicture: 'Upload a picture',
       replacePicture: 'Replace the picture',
       removePicture: 'Remove the picture',
+      editShared: 'Edit the shared text',
       revisions: 'History',
+      systemUpdate: 'Program update',
       firstRun: 'Installed text',
       current: 'Published now',
       confirmedWarnings: 'Published after warnings',
@@ -598,8 +600,9 @@ const appEn: AppMessages = {
       added: 'added',
       ops: { added: 'Added', removed: 'Removed', changed: 'Changed' },
       actions: { first: 'Installed', publish: 'Published', restore: 'Restored', check: 'Translation checked' },
-      kinds: { p: 'Paragraph', list: 'List', table: 'Table', note: 'Note', figure: 'Figure' },
+      kinds: { p: 'Paragraph', list: 'List', table: 'Table', note: 'Note', figure: 'Figure', shared: 'Shared block' },
       fields: {
+        shared: 'Shared text',
         title: 'Title',
         description: 'Search description',
         lead: 'Opening paragraph',
@@ -619,6 +622,7 @@ const appEn: AppMessages = {
         figureCaption: 'Figure caption',
       },
       helper: {
+        shared: 'A text several pages show. Changed, it changes on every page that shows it.',
         title: 'The heading at the top of the page, also the title of the browser tab and of search results.',
         description:
           'What search results show under the title: at most 80 characters in Korean, 160 in other languages. An empty translation shows the Korean.',

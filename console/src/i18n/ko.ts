@@ -577,7 +577,9 @@ export const appKo = {
       uploadPicture: '사진 올리기',
       replacePicture: '다른 사진으로 바꾸기',
       removePicture: '사진 빼기',
+      editShared: '공유 글 고치기',
       revisions: '변경 이력',
+      systemUpdate: '프로그램 업데이트',
       firstRun: '처음 설치한 글',
       current: '지금 게시 중',
       confirmedWarnings: '경고 확인 후 게시',
@@ -590,8 +592,9 @@ export const appKo = {
       added: '추가',
       ops: { added: '추가', removed: '삭제', changed: '변경' },
       actions: { first: '처음 설치', publish: '게시', restore: '되돌리기', check: '번역 확인' },
-      kinds: { p: '문단', list: '목록', table: '표', note: '알림', figure: '그림' },
+      kinds: { p: '문단', list: '목록', table: '표', note: '알림', figure: '그림', shared: '공유 블록' },
       fields: {
+        shared: '공유 글',
         title: '제목',
         description: '검색 설명',
         lead: '첫 문단',
@@ -611,6 +614,7 @@ export const appKo = {
         figureCaption: '그림 설명',
       },
       helper: {
+        shared: '여러 페이지에 함께 보이는 글입니다. 고치면 이 글을 쓰는 모든 페이지가 함께 바뀝니다.',
         title: '페이지 맨 위 제목이자 브라우저 탭과 검색 결과의 제목입니다.',
         description:
           '검색 결과에서 제목 아래 보이는 설명입니다. 한국어는 80자, 다른 언어는 160자까지 쓸 수 있습니다. 번역을 비워 두면 한국어가 보입니다.',

@@ -57,6 +57,9 @@ export function BlockView({ block }: { block: Block }) {
       );
     case 'note':
       return <p className="note">{block.text}</p>;
+    case 'shared':
+      // The API puts a shared text's blocks in its place: none arrives here.
+      return null;
     case 'figure':
       return (
         <figure className="figure">

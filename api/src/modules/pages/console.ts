@@ -12,10 +12,12 @@ import {
   pageTextDiff,
   pageVersionInput,
   sameShape,
+  SHARED_PAGE_PREFIX,
   withKoreanHead,
   type ConsolePageLanguage,
   type ConsolePageRevision,
   type Locale,
+  type PageBlock,
   type PageContent,
 } from '@clinic/contract';
 import type { AuthState } from '../../http/auth.js';
@@ -26,7 +28,7 @@ import { parseListQuery } from '../../http/listQuery.js';
 import { createRouter } from '../../http/router.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { storeImage } from '../../services/images/index.js';
-import { PAGES_TAG } from './store.js';
+import { PAGES_TAG, sharedBlocks, sharedKeysOf, withSharedBlocks } from './store.js';
 import {
   asLocale,
   checkContext,
@@ -68,6 +70,15 @@ async function validDraft(knex: Knex, row: TextRow, value: unknown, locale: Loca
     .content as PageContent;
   if (!sameShape(parseContent(row.content), content)) throw fieldErrorsOf({ content: 'pageShapeChanged' });
   const { errors } = checkText(content, asLocale(row.locale), await checkContext(knex), locale);
+  // A shared block names a shared text there is, and a shared text holds no shared block itself.
+  const shared = row.page_key.startsWith(SHARED_PAGE_PREFIX);
+  const known = await sharedBlocks(knex, sharedKeysOf(content), 'ko');
+  (content.sections ?? []).forEach((section, s) =>
+    section.blocks.forEach((block, b) => {
+      if (block.kind === 'shared' && (shared || !known.has(block.key)))
+        errors[`content.sections.${s}.blocks.${b}.key`] ??= 'invalid';
+    }),
+  );
   if (Object.keys(errors).length) throw fieldErrorsOf(errors);
   return content;
 }
@@ -297,14 +308,34 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
     if (!row) throw apiError(404, 'notFound');
     const content = await validDraft(knex, row, body.content, staffLocale(ctx));
     const textLocale = asLocale(row.locale);
-    const korean =
-      textLocale === 'ko'
-        ? undefined
-        : await table(knex, 'page_texts').where({ page_id: row.page_id, locale: 'ko' }).first('content');
     if (!pagePreview) throw apiError(503, 'unavailable');
-    const shown = withKoreanHead(content, korean ? parseContent(korean.content) : undefined);
-    const html = await pagePreview(ctx.app as Koa, pageUrl(row.page_key, textLocale), {
-      key: row.page_key,
+    // A shared text is previewed in the first page that shows it; any other page as itself.
+    let pageKey = row.page_key;
+    let pageContent = content;
+    let instead: { key: string; blocks: PageBlock[] } | undefined;
+    if (row.page_key.startsWith(SHARED_PAGE_PREFIX)) {
+      const key = row.page_key.slice(SHARED_PAGE_PREFIX.length);
+      const host = (await textRows(knex)).find(
+        (t) => t.locale === row.locale && sharedKeysOf(parseContent(t.content)).includes(key),
+      );
+      if (!host) throw apiError(404, 'notFound');
+      pageKey = host.page_key;
+      pageContent = parseContent(host.content);
+      instead = { key, blocks: (content.sections ?? []).flatMap((s) => s.blocks) };
+    }
+    const host = await table(knex, 'pages').where({ page_key: pageKey }).first('id');
+    const korean =
+      textLocale === 'ko' || !host
+        ? undefined
+        : await table(knex, 'page_texts').where({ page_id: host.id, locale: 'ko' }).first('content');
+    const shown = await withSharedBlocks(
+      knex,
+      withKoreanHead(pageContent, korean ? parseContent(korean.content) : undefined),
+      textLocale,
+      instead,
+    );
+    const html = await pagePreview(ctx.app as Koa, pageUrl(pageKey, textLocale), {
+      key: pageKey,
       locale: textLocale,
       content: shown,
     });

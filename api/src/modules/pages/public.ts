@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { PublicPage } from '@clinic/contract';
+import { SHARED_PAGE_PREFIX, type PublicPage } from '@clinic/contract';
 import type { AppDeps } from '../../deps.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError } from '../../http/errors.js';
@@ -14,7 +14,8 @@ import { isPageKey, PAGES_TAG, pageText } from './store.js';
 export function pagePublicRoutes({ db, cache }: AppDeps): Router {
   const router = createRouter({ prefix: '/pages' });
   const answer = async (ctx: Context, key: string) => {
-    if (!isPageKey(key)) throw apiError(404, 'notFound');
+    // A shared text is part of other pages, never a page of its own.
+    if (!isPageKey(key) || key.startsWith(SHARED_PAGE_PREFIX)) throw apiError(404, 'notFound');
     const text = await pageText(db.knex, key, ctx.state.locale ?? 'ko');
     if (!text) throw apiError(404, 'notFound');
     const page: PublicPage = { key, locale: text.locale, content: text.content };

@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -7,6 +7,8 @@ import {
   SimpleFormIterator,
   TextInput,
   required,
+  Link,
+  useGetList,
   useNotify,
   useSourceContext,
   useTranslate,
@@ -18,11 +20,11 @@ import {
   PAGE_HEADING_MAX,
   PAGE_ITEM_MAX,
   PAGE_PARAGRAPH_MAX,
+  SHARED_PAGE_PREFIX,
   type ConsolePageText,
   type ImageVariants,
   type PageBlock,
 } from '@clinic/contract';
-import { visuallyHidden } from '../../layout/visuallyHidden';
 import { API_URL } from '../../providers/dataProvider';
 import { httpClient } from '../../providers/httpClient';
 import { at, formatCells, formatLines, formatRows, parseCells, parseLines, parseRows } from './content';
@@ -92,6 +94,8 @@ function koreanText(block: PageBlock | undefined): string | undefined {
       return [block.caption, formatCells(block.head), formatRows(block.rows)].join('\n');
     case 'figure':
       return [block.alt, block.caption].filter(Boolean).join('\n');
+    case 'shared':
+      return `${SHARED_PAGE_PREFIX}${block.key}`;
   }
 }
 
@@ -107,7 +111,7 @@ function FigurePicture() {
   const { setValue } = useFormContext();
   const path = sourceContext.getSource('picture');
   const picture = useWatch({ name: path }) as ImageVariants | undefined;
-  const inputId = useId();
+  const input = useRef<HTMLInputElement | null>(null);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const upload = async (file: File) => {
@@ -134,24 +138,61 @@ function FigurePicture() {
           sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1 }}
         />
       )}
-      <Button component="label" htmlFor={inputId} variant="outlined" size="small" disabled={busy}>
+      {/* The file input is not shown nor focusable: the button (named for what it does) opens it. */}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+          event.target.value = '';
+        }}
+      />
+      <Button variant="outlined" size="small" disabled={busy} onClick={() => input.current?.click()}>
         {translate(picture ? `${R}.replacePicture` : `${R}.uploadPicture`)}
-        <Box
-          component="input"
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          sx={visuallyHidden}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-            event.target.value = '';
-          }}
-        />
       </Button>
       {picture && (
         <Button size="small" color="error" onClick={() => setValue(path, undefined, { shouldDirty: true })}>
           {translate(`${R}.removePicture`)}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A shared block: which shared text (페이지 문구's `shared/…` pages) it shows, and a link to write it.
+ * Its words are the shared text's, the same on every page that names it.
+ */
+function SharedInput() {
+  const translate = useTranslate();
+  const record = usePageText();
+  const sourceContext = useSourceContext();
+  const key = useWatch({ name: sourceContext.getSource('key') }) as string | undefined;
+  const { data } = useGetList<{
+    id: number;
+    key: string;
+    title: string;
+    languages: Record<string, { textId: number }>;
+  }>('pages', { pagination: { page: 1, perPage: 100 } });
+  const shared = (data ?? []).filter((p) => p.key.startsWith(SHARED_PAGE_PREFIX));
+  const chosen = shared.find((p) => p.key === SHARED_PAGE_PREFIX + key);
+  const textId = chosen?.languages[record?.locale ?? 'ko']?.textId;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <SelectInput
+        source="key"
+        label={`${R}.fields.shared`}
+        choices={shared.map((p) => ({ id: p.key.slice(SHARED_PAGE_PREFIX.length), name: p.title }))}
+        validate={required()}
+        helperText={`${R}.helper.shared`}
+        sx={{ minWidth: 240 }}
+      />
+      {textId !== undefined && (
+        <Button component={Link} to={`/page-texts/${textId}`} size="small" variant="outlined">
+          {translate(`${R}.editShared`)}
         </Button>
       )}
     </Stack>
@@ -231,6 +272,7 @@ function BlockInput() {
           />
         </>
       )}
+      {kind === 'shared' && <SharedInput />}
       {kind === 'figure' && (
         <>
           <FigurePicture />

@@ -86,7 +86,7 @@ function RevisionItems() {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Typography variant="body2">{time(revision.createdAt)}</Typography>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {revision.createdBy ?? translate(`${R}.firstRun`)}
+                {revision.createdBy ?? translate(revision.action === 'first' ? `${R}.firstRun` : `${R}.systemUpdate`)}
               </Typography>
               <Typography variant="body2">{translate(`${R}.actions.${revision.action}`)}</Typography>
               {revision.current && <Chip size="small" color="primary" label={translate(`${R}.current`)} />}

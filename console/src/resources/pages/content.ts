@@ -50,6 +50,8 @@ function cleanBlock(block: Loose): PageBlock {
       };
     case 'note':
       return { kind: 'note', text: text('text') };
+    case 'shared':
+      return { kind: 'shared', key: text('key') };
     default:
       return { kind: 'p', text: text('text') };
   }
