@@ -37,35 +37,38 @@ export interface DayHours {
  * One day: an open day needs open and close (close later), and a lunch break is both times or
  * neither, its end after its start, inside the day's hours. Each rule reports on its own field.
  */
-export const dayHours = z
-  .object({
-    closed: flag().default(false),
-    open: clockOrEmpty(),
-    close: clockOrEmpty(),
-    lunchStart: clockOrEmpty(),
-    lunchEnd: clockOrEmpty(),
-  })
-  .superRefine((day, ctx) => {
-    if (day.closed) return;
-    const issue = (field: keyof DayHours, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-    // Times are compared only once they are times (a wrong one already has its own issue).
-    const time = (value: string) => CLOCK_TIME.test(value);
-    if (day.open === '') issue('open', code('required'));
-    if (day.close === '') issue('close', code('required'));
-    if (time(day.open) && time(day.close) && day.close <= day.open) issue('close', code('closeAfterOpen'));
-    if (day.lunchStart === '' && day.lunchEnd === '') return;
-    if (day.lunchStart === '') return issue('lunchStart', code('required'));
-    if (day.lunchEnd === '') return issue('lunchEnd', code('required'));
-    if (!time(day.lunchStart) || !time(day.lunchEnd)) return;
-    if (day.lunchEnd <= day.lunchStart) return issue('lunchEnd', code('lunchOrder'));
-    if (time(day.open) && day.lunchStart < day.open) issue('lunchStart', code('lunchInsideHours'));
-    if (time(day.close) && day.lunchEnd > day.close) issue('lunchEnd', code('lunchInsideHours'));
-  });
+// Built where they are used only (`@__PURE__`): the public site, which reads this module's helpers,
+// leaves the schemas, and the validation library with them, out of its first load.
+export const dayHours = /* @__PURE__ */ (() =>
+  z
+    .object({
+      closed: flag().default(false),
+      open: clockOrEmpty(),
+      close: clockOrEmpty(),
+      lunchStart: clockOrEmpty(),
+      lunchEnd: clockOrEmpty(),
+    })
+    .superRefine((day, ctx) => {
+      if (day.closed) return;
+      const issue = (field: keyof DayHours, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      // Times are compared only once they are times (a wrong one already has its own issue).
+      const time = (value: string) => CLOCK_TIME.test(value);
+      if (day.open === '') issue('open', code('required'));
+      if (day.close === '') issue('close', code('required'));
+      if (time(day.open) && time(day.close) && day.close <= day.open) issue('close', code('closeAfterOpen'));
+      if (day.lunchStart === '' && day.lunchEnd === '') return;
+      if (day.lunchStart === '') return issue('lunchStart', code('required'));
+      if (day.lunchEnd === '') return issue('lunchEnd', code('required'));
+      if (!time(day.lunchStart) || !time(day.lunchEnd)) return;
+      if (day.lunchEnd <= day.lunchStart) return issue('lunchEnd', code('lunchOrder'));
+      if (time(day.open) && day.lunchStart < day.open) issue('lunchStart', code('lunchInsideHours'));
+      if (time(day.close) && day.lunchEnd > day.close) issue('lunchEnd', code('lunchInsideHours'));
+    }))();
 
 export type WeekHours = Record<Weekday, DayHours>;
-export const weekHours = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
-);
+export const weekHours = /* @__PURE__ */ (() =>
+  z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>))();
 
 /** Whether a day has a lunch break (both times set). */
 export function hasLunch(day: DayHours): boolean {

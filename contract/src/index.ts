@@ -21,5 +21,6 @@ export * from './files.js';
 export * from './checklist.js';
 export * from './doctors.js';
 export * from './pages.js';
+export * from './facts.js';
 export * from './pageText.js';
 export * from './treatments.js';

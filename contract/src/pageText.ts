@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from './locales.js';
 import type { ImageVariants } from './site.js';
 import { code } from './validation.js';
+import { ANY_BRACES, isKnownFact } from './facts.js';
 import { PAGE_DESCRIPTION_KO_MAX, PAGE_DESCRIPTION_MAX, PAGE_LEAD_MAX, PAGE_TITLE_MAX } from './pages.js';
 
 /**
@@ -12,48 +13,7 @@ import { PAGE_DESCRIPTION_KO_MAX, PAGE_DESCRIPTION_MAX, PAGE_LEAD_MAX, PAGE_TITL
  * console shows the same words.
  */
 
-// ---- facts a text names in double braces ----
-
-/** The clinic's facts by name, `{{phone}}`: the settings' (사이트 설정). */
-export const FACT_NAMES = [
-  'clinicName',
-  'representative',
-  'businessNumber',
-  'phone',
-  'email',
-  'address',
-  'subway',
-  'bus',
-  'parking',
-] as const;
-export type FactName = (typeof FACT_NAMES)[number];
-/** Facts of one fee row by its code, `{{fee.venaseal}}` (진료비). */
-export const FEE_FACT_FAMILIES = ['fee', 'insurance', 'duration'] as const;
-/** The opening hours written out, `{{hours.summary}}` (진료시간). */
-export const HOURS_FACT_KEYS = ['summary', 'days', 'lunch', 'closed', 'note'] as const;
-/** Families of keyed facts, `{{family.key}}`. */
-export const KEYED_FACT_FAMILIES: readonly string[] = ['hours', ...FEE_FACT_FAMILIES];
-
-/** `{{name}}` or `{{family.key}}`: double braces, which no page text uses otherwise. */
-export const FACT_PLACEHOLDER = /\{\{\s*([A-Za-z]+(?:\.[A-Za-z0-9]+)?)\s*\}\}/g;
-/** Anything in double braces, well-formed or not (`{{ phone number }}`, `{{fee.}}`). */
-const ANY_BRACES = /\{\{([^{}]*)\}\}/g;
-
-/** Whether `name` has the form of a fact (the public site fills those in and drops the others). */
-export function isFactName(name: string): boolean {
-  const [family, key] = name.split('.');
-  return key === undefined
-    ? (FACT_NAMES as readonly string[]).includes(name)
-    : KEYED_FACT_FAMILIES.includes(family!) && /^[A-Za-z0-9]+$/.test(key);
-}
-
-/** Whether `name` is a fact the clinic has now: the fee families only for the codes of `feeCodes`. */
-export function isKnownFact(name: string, feeCodes: readonly string[]): boolean {
-  if (!isFactName(name)) return false;
-  const [family, key] = name.split('.');
-  if (key === undefined) return true;
-  return family === 'hours' ? (HOURS_FACT_KEYS as readonly string[]).includes(key) : feeCodes.includes(key);
-}
+// ---- facts a text names in double braces: contract/src/facts.ts ----
 
 // ---- the blocks ----
 
