@@ -44,6 +44,7 @@ const SCREENS: Screen[] = [
   { path: '/console/clinic/mains', create: true, open: true },
   { path: '/console/users/levels', create: true, open: true },
   { path: '/console/users/withdrawals' },
+  { path: '/console/treatments', create: true, open: true },
   { path: '/console/pages', open: true },
   // The page editor of a translation (surgery/venaseal in English: blocks with the Korean beside).
   { path: '/console/page-texts/58' },
