@@ -1,7 +1,11 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/index.js';
 
-/** `npm run db:migrate` (latest), `npm run db:migrate -- rollback`, `npm run db:migrate -- status`. */
+/**
+ * `npm run db:migrate` (latest), `npm run db:migrate -- rollback` (undoes the last migration, one;
+ * run it again for the one before), `npm run db:migrate -- status`. A rollback that would drop a
+ * table holding rows is refused unless MIGRATE_FORCE=1 (db/migrationSource.ts).
+ */
 const command = process.argv[2] ?? 'latest';
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl, config.sqliteFile);
@@ -10,16 +14,24 @@ try {
     const [, applied] = (await db.knex.migrate.latest()) as [number, string[]];
     console.log(applied.length ? `applied: ${applied.join(', ')}` : 'already up to date');
   } else if (command === 'rollback') {
-    const [, undone] = (await db.knex.migrate.rollback()) as [number, string[]];
+    const [, undone] = (await db.knex.migrate.down()) as [number, string[]];
     console.log(undone.length ? `rolled back: ${undone.join(', ')}` : 'nothing to roll back');
   } else if (command === 'status') {
-    const [done, pending] = (await db.knex.migrate.list()) as [Array<{ name: string }>, Array<{ file: string }>];
+    const [done, pending] = (await db.knex.migrate.list()) as [
+      Array<{ name: string }>,
+      Array<string | { file?: string; name?: string }>,
+    ];
     for (const m of done) console.log(`done     ${m.name}`);
-    for (const m of pending) console.log(`pending  ${m.file}`);
+    // Our migration source lists pending migrations by name; Knex's own loader by file.
+    for (const m of pending) console.log(`pending  ${typeof m === 'string' ? m : (m.file ?? m.name)}`);
   } else {
     console.error('usage: npm run db:migrate -- [latest|rollback|status]');
     process.exitCode = 2;
   }
+} catch (err) {
+  // A refused rollback (or a failed migration) says why in one line; nothing was changed by it.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exitCode = 1;
 } finally {
   await db.knex.destroy();
 }

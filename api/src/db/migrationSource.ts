@@ -29,6 +29,49 @@ export class FileMigrationSource implements Knex.MigrationSource<string> {
     const loaded = (await import(pathToFileURL(path.join(this.directory, file)).href)) as Migration & {
       default?: Migration;
     };
-    return typeof loaded.up === 'function' ? loaded : loaded.default!;
+    const migration = typeof loaded.up === 'function' ? loaded : loaded.default!;
+    const { down } = migration;
+    return { ...migration, ...(down ? { down: (knex: Knex) => down(guardedDrops(knex)) } : {}) };
   }
+}
+
+/** Set to `1` to let a migration's `down()` drop a table that holds rows (their data is lost). */
+export const FORCE_ENV = 'MIGRATE_FORCE';
+
+/**
+ * The database as a migration's `down()` sees it: dropping a table that holds rows is refused,
+ * naming the table and its row count, unless MIGRATE_FORCE=1. A rollback can never wipe the
+ * clinic's members, requests or texts by mistake; an empty table (what a first step's down finds
+ * after the data step's down) drops as before. The check runs before the drop, so nothing is lost.
+ */
+export function guardedDrops(knex: Knex): Knex {
+  if (process.env[FORCE_ENV] === '1') return knex;
+  const refuseIfRows = async (table: string) => {
+    if (!(await knex.schema.hasTable(table))) return;
+    const [row] = (await knex(table).count({ n: '*' })) as Array<{ n: number | string }>;
+    const rows = Number(row?.n ?? 0);
+    if (rows > 0)
+      throw new Error(
+        `refused: this rollback would drop table "${table}", which holds ${rows} rows (their data would be lost). ` +
+          `Back up first; set ${FORCE_ENV}=1 to drop it anyway.`,
+      );
+  };
+  const schema = (builder: Knex.SchemaBuilder) =>
+    new Proxy(builder, {
+      get(target, prop, receiver) {
+        if (prop === 'dropTable' || prop === 'dropTableIfExists')
+          return async (table: string) => {
+            await refuseIfRows(table);
+            return target[prop](table);
+          };
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return new Proxy(knex, {
+    get(target, prop, receiver) {
+      if (prop === 'schema') return schema(target.schema);
+      return Reflect.get(target, prop, receiver) as unknown;
+    },
+  });
 }
