@@ -36,11 +36,41 @@ export function WithKoreanSource({
     return rich ? textOf(raw) : raw.trim();
   }, [value, rich]);
   return (
+    <KoreanBeside
+      text={text}
+      label={translate('app.translated.sourceOf', { field })}
+      maxHeight={rich ? 320 : undefined}
+    >
+      {children}
+    </KoreanBeside>
+  );
+}
+
+/**
+ * An input (`children`) with the Korean `text` beside it, to translate from: read-only, marked
+ * `lang="ko"`, below the input on a phone and beside it from `md` up. With `label` the Korean is a
+ * region of that name; without (dozens on a page, as in the page editor) it is read in order after
+ * its caption. `empty` says there is no Korean (a message key).
+ */
+export function KoreanBeside({
+  text,
+  label,
+  empty = 'app.translated.sourceEmpty',
+  maxHeight,
+  children,
+}: {
+  text: string;
+  label?: string;
+  empty?: string;
+  maxHeight?: number;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       <Box
-        component="section"
-        aria-label={translate('app.translated.sourceOf', { field })}
+        {...(label ? { component: 'section', 'aria-label': label } : {})}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -51,7 +81,7 @@ export function WithKoreanSource({
           borderColor: 'divider',
           borderRadius: 1,
           bgcolor: 'action.hover',
-          maxHeight: rich ? 320 : undefined,
+          maxHeight,
           overflowY: 'auto',
         }}
       >
@@ -63,7 +93,7 @@ export function WithKoreanSource({
           lang={text ? 'ko' : undefined}
           sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: text ? 'text.primary' : 'text.secondary' }}
         >
-          {text || translate('app.translated.sourceEmpty')}
+          {text || translate(empty)}
         </Typography>
       </Box>
     </Stack>

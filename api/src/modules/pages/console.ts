@@ -25,6 +25,7 @@ import { fromDbTime, table, toDbTime, type Knex, type PageRevisionRow } from '..
 import type { AppDeps } from '../../deps.js';
 import { apiError, fieldErrorsOf, parseOrThrow } from '../../http/errors.js';
 import { parseListQuery } from '../../http/listQuery.js';
+import { idParam } from '../../http/params.js';
 import { createRouter } from '../../http/router.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { storeImage } from '../../services/images/index.js';
@@ -40,12 +41,6 @@ import {
   textRows,
   type TextRow,
 } from './texts.js';
-
-const idParam = (ctx: Context): number => {
-  const id = Number(ctx.params.id);
-  if (!/^\d{1,10}$/.test(String(ctx.params.id)) || !Number.isSafeInteger(id)) throw apiError(404, 'notFound');
-  return id;
-};
 
 /** Korea time as staff read it in a message: `2026. 11. 28. 19:03`. */
 const koreaTime = (value: string | Date, locale: Locale) =>
@@ -119,6 +114,8 @@ async function publishRevision(
   content: PageContent,
   revision: Pick<PageRevisionRow, 'action' | 'restored_from' | 'confirmed_warnings'> & {
     source_revision_id?: number | null;
+    /** A draft to keep (a translation marked checked keeps what staff are writing). */
+    keepDraft?: string | null;
   },
 ): Promise<number> {
   const locale = asLocale(row.locale);
@@ -141,7 +138,7 @@ async function publishRevision(
   })) as number[];
   await writeText(trx, row, userId, {
     content: JSON.stringify(content),
-    draft: null,
+    draft: revision.keepDraft ?? null,
     published_revision_id: id,
     ...(locale === 'ko' ? {} : { source_revision_id: source }),
   });
@@ -206,7 +203,7 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
     ctx.body = list;
   });
   router.get('/pages/:id', async (ctx) => {
-    const [page] = await pageList(knex, staffLocale(ctx), idParam(ctx));
+    const [page] = await pageList(knex, staffLocale(ctx), idParam(ctx.params.id));
     if (!page) throw apiError(404, 'notFound');
     ctx.body = page;
   });
@@ -216,11 +213,11 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
     if (!text) throw apiError(404, 'notFound');
     ctx.body = text;
   };
-  router.get('/page-texts/:id', (ctx) => answerText(ctx, idParam(ctx)));
+  router.get('/page-texts/:id', (ctx) => answerText(ctx, idParam(ctx.params.id)));
 
   // Save: the draft, checked; patients go on reading the published text.
   router.put('/page-texts/:id', async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const input = parseOrThrow(pageDraftInput, ctx.request.body);
     const locale = staffLocale(ctx);
     const auth = ctx.state.auth as AuthState;
@@ -236,7 +233,7 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
 
   // Publish: the draft becomes what patients read, as a new revision.
   router.post('/page-texts/:id/publish', async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const input = parseOrThrow(pagePublishInput, ctx.request.body);
     const locale = staffLocale(ctx);
     const auth = ctx.state.auth as AuthState;
@@ -258,7 +255,7 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
 
   // A translation read against the Korean and found right: 번역 확인 필요 is cleared, the words stay.
   router.post('/page-texts/:id/check', async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const input = parseOrThrow(pageVersionInput, ctx.request.body);
     const locale = staffLocale(ctx);
     const auth = ctx.state.auth as AuthState;
@@ -269,15 +266,15 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
         action: 'check',
         restored_from: null,
         confirmed_warnings: null,
+        // The draft, if any, is kept: checking is about what patients read.
+        keepDraft: row.draft,
       });
-      // The draft, if any, is kept: checking is about what patients read.
-      if (row.draft !== null) await table(trx, 'page_texts').where({ id }).update({ draft: row.draft });
     });
     await answerText(ctx, id);
   });
 
   router.post('/page-texts/:id/discard', async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const input = parseOrThrow(pageVersionInput, ctx.request.body);
     const auth = ctx.state.auth as AuthState;
     await knex.transaction(async (trx) => {
@@ -291,7 +288,7 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
   // form puts it into the figure, and the page shows it once the text is published. Pictures are
   // kept: a revision may show them again when it is restored.
   router.post('/page-texts/:id/figures', multipart({ maxFiles: 1, maxFileBytes: IMAGE_BYTES_MAX }), async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const [row] = await textRows(knex, { textId: id });
     if (!row) throw apiError(404, 'notFound');
     const [file] = await filesOf(ctx, 'file');
@@ -302,7 +299,7 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
 
   // Preview: the text as sent (the form as it is now), through the site's own server render.
   router.post('/page-texts/:id/preview', async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const body = parseOrThrow(z.object({ content: z.record(z.string(), z.unknown()) }), ctx.request.body);
     const [row] = await textRows(knex, { textId: id });
     if (!row) throw apiError(404, 'notFound');
@@ -400,7 +397,7 @@ export function pageConsoleRoutes({ db, cache, pagePreview, storage }: AppDeps) 
 
   // Restore: an earlier version becomes what patients read again, as a new revision.
   router.post('/page-revisions/:id/restore', async (ctx) => {
-    const id = idParam(ctx);
+    const id = idParam(ctx.params.id);
     const input = parseOrThrow(pageVersionInput, ctx.request.body);
     const auth = ctx.state.auth as AuthState;
     const revision = await table(knex, 'page_revisions').where({ id }).first();

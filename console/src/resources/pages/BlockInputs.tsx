@@ -1,5 +1,6 @@
 import { createContext, useContext, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
+import { KoreanBeside as KoreanSourceBeside } from '../../inputs/KoreanSource';
 import {
   ArrayInput,
   BooleanInput,
@@ -38,40 +39,14 @@ const R = 'resources.page-texts';
 export const PageTextContext = createContext<ConsolePageText | undefined>(undefined);
 const usePageText = () => useContext(PageTextContext);
 
-/** The Korean of a block or field, beside its translation: read-only, marked `lang="ko"`. */
+/** The Korean of a block or field beside its translation; in Korean, the input alone. */
 export function KoreanBeside({ text, children }: { text: string | undefined; children: ReactNode }) {
-  const translate = useTranslate();
   const record = usePageText();
   if (!record || record.locale === 'ko') return <>{children}</>;
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }} sx={{ width: '100%' }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      {/* Not a landmark: a page has dozens of them; its caption says what it is, read in order. */}
-      <Box
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          mt: { xs: 0, md: 1 },
-          mb: 2,
-          p: 1.5,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-        }}
-      >
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.5 }}>
-          {translate('app.translated.source')}
-        </Typography>
-        <Typography
-          variant="body2"
-          lang={text ? 'ko' : undefined}
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: text ? 'text.primary' : 'text.secondary' }}
-        >
-          {text || translate(`${R}.noSource`)}
-        </Typography>
-      </Box>
-    </Stack>
+    <KoreanSourceBeside text={text ?? ''} empty={`${R}.noSource`}>
+      {children}
+    </KoreanSourceBeside>
   );
 }
 
