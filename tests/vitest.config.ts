@@ -9,11 +9,12 @@ export default defineConfig({
     environment: 'node',
     // First the services the tests need (Redis; MariaDB with TEST_DATABASE_URL): a missing one stops
     // the run with one line. Then the public site's build the page tests need (template and bundle),
-    // and on SQLite a database migrated once, which each test app copies.
+    // and a database migrated once (a SQLite file, or a MariaDB database), which each test app copies.
     globalSetup: [
       'tests/api/support/services.ts',
       'tests/api/support/buildSite.ts',
       'tests/api/support/sqliteTemplate.ts',
+      'tests/api/support/mariadbTemplate.ts',
     ],
     // Files share their worker's modules (the app, React, sharp) instead of loading them afresh each
     // time: a quarter of the CPU time. Every file makes its own app and database (useTestApp), and no

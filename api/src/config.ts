@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { sqliteFileFor } from './db/knexConfig.js';
+import { sqliteFileFor, type PoolOptions } from './db/knexConfig.js';
 
 /** The repository root: api/src/config.ts -> ../.. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
@@ -79,6 +79,20 @@ const envSchema = z.object({
    * left and exits (code 0). Meanwhile `/api/health` answers 503 and every answer closes its connection.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Apply pending migrations when the server starts (the first run's default). A DBA who migrates
+   * first (`npm run db:migrate`) sets it to false: a copy then refuses to start while any is pending.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How long a starting copy waits for another one (or a DBA's run) migrating or seeding, ms. */
+  MIGRATE_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
+  /** MySQL/MariaDB connections each copy may hold at once (the server's max_connections covers all copies). */
+  DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /** How long a query waits for a free connection before the request answers 503, ms. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -119,6 +133,11 @@ export interface Config {
   renderLimit: { perIp: number; windowMs: number };
   /** How long a shutdown waits for open requests. */
   shutdownDrainMs: number;
+  /** Migrate on start, and how long to wait for another copy doing so. */
+  migrateOnStart: boolean;
+  migrateLockWaitMs: number;
+  /** The MySQL/MariaDB connection pool. */
+  dbPool: PoolOptions;
   messaging: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -186,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     images: { maxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000), maxFrames: e.IMAGE_MAX_FRAMES },
     renderLimit: { perIp: e.RENDER_MAX_PER_IP, windowMs: 60_000 },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    migrateOnStart: e.MIGRATE_ON_START,
+    migrateLockWaitMs: e.MIGRATE_LOCK_WAIT_MS,
+    dbPool: { max: e.DB_POOL_MAX, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS },
     messaging: {
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
-import { migrateLatest, openDatabase } from './db/index.js';
+import { openDatabase, pendingMigrations, withStartupTurn } from './db/index.js';
 import { Server as NetServer } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app.js';
@@ -21,11 +21,23 @@ const netClose = NetServer.prototype.close;
 /** Entry: config -> database -> migrate -> demo content -> listen; stops cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl, config.sqliteFile);
-  const applied = await migrateLatest(db);
-  if (applied.length > 0) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  const db = openDatabase(config.databaseUrl, config.sqliteFile, config.dbPool);
   const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
-  if (config.seedDemo) {
+  // Copies started together take turns here (db/startup.ts): one migrates and seeds, the others
+  // wait for it and then find nothing left to do.
+  await withStartupTurn(db, { waitMs: config.migrateLockWaitMs, log: (line) => console.log(line) }, async (migrate) => {
+    if (config.migrateOnStart) {
+      const applied = await migrate();
+      if (applied.length > 0) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+    } else {
+      const pending = await pendingMigrations(db.knex);
+      if (pending.length > 0)
+        throw new Error(
+          `${pending.length} migration(s) pending (${pending.join(', ')}) and MIGRATE_ON_START=false: ` +
+            'run `npm run db:migrate` first, then start the server.',
+        );
+    }
+    if (!config.seedDemo) return;
     const seeded = Object.entries(await seedDemoContent(db.knex, storage)).filter(([, n]) => n > 0);
     if (seeded.length > 0) console.log(`[db] demo content added: ${seeded.map(([k, n]) => `${k} ${n}`).join(', ')}`);
     const admin = await ensureDemoAdmin(db.knex, config);
@@ -36,7 +48,7 @@ async function main(): Promise<void> {
       console.log('  운영 전에 `npm run admin:create`로 비밀번호를 바꾸세요 / change it before going live.');
       console.log('');
     }
-  }
+  });
 
   const log = (line: string) => console.error(line);
   // Three connections to Redis: counters fail fast when it is gone (limits count in memory then);

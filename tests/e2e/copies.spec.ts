@@ -4,22 +4,32 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO_STAFF } from './support';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess';
+import knexFactory from 'knex';
 import { createTestDatabase } from '../support/mariadb';
+import { demoNotices } from '../../migrations/seeds/data/notices';
+import { demoFaqs } from '../../migrations/seeds/data/faqs';
+import { demoFees } from '../../migrations/seeds/data/fees';
+import { demoTerms } from '../../migrations/seeds/data/terms';
 
 /**
- * Two copies of the server behind one load balancer: one MariaDB database, one Redis. A fee changed
- * through copy A is in copy B's /cost HTML within a second (the clear travels by Redis pub/sub).
+ * Copies of the server behind one load balancer: one MariaDB database, one Redis. Three started at
+ * once on a fresh database all serve, having migrated and added the demo content once between them
+ * (they take turns: api/src/db/startup.ts). A fee changed through copy A is in copy B's /cost HTML
+ * within a second (the clear travels by Redis pub/sub).
  */
 const MARIADB = process.env.E2E_MARIADB_URL ?? 'mysql://root@127.0.0.1:3306';
 const REDIS = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Copy {
-  server: ServerProcess;
+  server: ServerProcess | undefined;
   dataDir: string;
 }
 
-async function startCopy(databaseUrl: string, seed: boolean): Promise<Copy> {
+async function startCopy(databaseUrl: string, seed: boolean, copies: Copy[]): Promise<Copy> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-copy-'));
+  // Known before it is ready, so that a copy that fails to start is still cleaned up.
+  const copy: Copy = { dataDir, server: undefined };
+  copies.push(copy);
   const server = await startServerProcess({
     root: path.resolve(path.dirname(test.info().config.configFile!), '..'),
     env: {
@@ -33,19 +43,38 @@ async function startCopy(databaseUrl: string, seed: boolean): Promise<Copy> {
     },
     onStderr: (chunk) => process.stderr.write(chunk),
   });
-  return { server, dataDir };
+  copy.server = server;
+  return copy;
 }
 
-test('a fee changed through copy A shows in the HTML of copy B within a second', async () => {
-  test.setTimeout(180_000);
+/** Rows of `table` in the database at `url`. */
+async function rows(url: string, table: string, where: Record<string, unknown> = {}): Promise<number> {
+  const knex = knexFactory({ client: 'mysql2', connection: url, pool: { min: 0, max: 1 } });
+  try {
+    const [row] = (await knex(table).where(where).count({ n: '*' })) as Array<{ n: number | string }>;
+    return Number(row!.n);
+  } finally {
+    await knex.destroy();
+  }
+}
+
+test('three copies started at once all serve, with the demo content once; a fee changed through copy A shows in the HTML of copy B within a second', async () => {
+  test.setTimeout(240_000);
   const database = await createTestDatabase(MARIADB, 'clinic_e2e_copies');
   const copies: Copy[] = [];
   try {
     const databaseUrl = database.url;
-    // The first copy migrates and seeds; the second starts on the database so prepared.
-    copies.push(await startCopy(databaseUrl, true));
-    copies.push(await startCopy(databaseUrl, false));
-    const [a, b] = copies.map((copy) => copy.server) as [ServerProcess, ServerProcess];
+    // Three copies on a fresh database at once, each told to add the demo content.
+    const started = await Promise.all([0, 1, 2].map(() => startCopy(databaseUrl, true, copies)));
+    const [a, b, c] = started.map((copy) => copy.server!) as [ServerProcess, ServerProcess, ServerProcess];
+    for (const copy of [a, b, c]) expect((await fetch(`${copy.url}/api/health`)).status).toBe(200);
+    expect(await rows(databaseUrl, 'notices')).toBe(demoNotices.length);
+    expect(await rows(databaseUrl, 'faqs')).toBe(demoFaqs.length);
+    expect(await rows(databaseUrl, 'fees')).toBe(demoFees.length);
+    expect(await rows(databaseUrl, 'terms')).toBe(demoTerms.length);
+    expect(await rows(databaseUrl, 'reviews', { is_demo: true })).toBe(4);
+    expect(await rows(databaseUrl, 'users', { username: DEMO_STAFF.username })).toBe(1);
+    expect(await rows(databaseUrl, 'settings')).toBe(1);
 
     const api = await playwrightRequest.newContext({ baseURL: a.url });
     const basic = 'Basic ' + Buffer.from(`${DEMO_STAFF.username}:${DEMO_STAFF.password}`).toString('base64');
@@ -77,7 +106,7 @@ test('a fee changed through copy A shows in the HTML of copy B within a second',
     await api.dispose();
   } finally {
     for (const copy of copies) {
-      await copy.server.stop();
+      await copy.server?.stop();
       rmSync(copy.dataDir, { recursive: true, force: true });
     }
     await database.drop();

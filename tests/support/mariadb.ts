@@ -55,3 +55,58 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * Copies every table of the database `template` (its definition with indexes and foreign keys, and
+ * its rows: the migration history and what the data migrations wrote) into the empty database
+ * `target` on the same server. What the API tests on MariaDB start from instead of running every
+ * migration again for each test app (seconds each, the bulk of that leg). Foreign keys are checked
+ * by neither the copy's order nor its rows (they held in the template).
+ */
+export async function copyDatabase(serverUrl: string, template: string, target: string): Promise<void> {
+  const base = new URL(serverUrl);
+  const conn = knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username) || 'root',
+      password: decodeURIComponent(base.password),
+      database: target,
+      charset: 'utf8mb4',
+      multipleStatements: true,
+    },
+    pool: { min: 0, max: 1 },
+  });
+  try {
+    const [tables] = (await conn.raw(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
+      [template],
+    )) as [Array<{ name: string }>];
+    const creates = await Promise.all(
+      tables.map(async ({ name }) => {
+        const [[row]] = (await conn.raw('SHOW CREATE TABLE ??.??', [template, name])) as [
+          Array<{ 'Create Table': string }>,
+        ];
+        return row!['Create Table'];
+      }),
+    );
+    // Generated columns are computed again, not copied.
+    const [columns] = (await conn.raw(
+      "SELECT table_name AS t, column_name AS c FROM information_schema.columns WHERE table_schema = ? AND extra NOT LIKE '%GENERATED%' ORDER BY ordinal_position",
+      [template],
+    )) as [Array<{ t: string; c: string }>];
+    const copies = tables.map(({ name }) => {
+      const cols = columns.filter((col) => col.t === name).map((col) => col.c);
+      return conn
+        .raw(
+          `INSERT INTO ?? (${cols.map(() => '??').join(', ')}) SELECT ${cols.map(() => '??').join(', ')} FROM ??.??`,
+          [name, ...cols, ...cols, template, name],
+        )
+        .toQuery();
+    });
+    await conn.raw(['SET FOREIGN_KEY_CHECKS = 0', ...creates, ...copies, 'SET FOREIGN_KEY_CHECKS = 1'].join(';\n'));
+  } finally {
+    await conn.destroy();
+  }
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { rerunnableDdl } from './rerunnableDdl.js';
 
 /**
  * The one place that knows how each database is configured. Used by the server, the CLI scripts,
@@ -21,11 +22,28 @@ export function dialectOf(databaseUrl: string | undefined): Dialect {
   throw new Error(`DATABASE_URL must start with mysql:// or mariadb:// (got ${databaseUrl.split(':')[0]}:)`);
 }
 
-export function knexConfig(databaseUrl: string | undefined, sqliteFile: string, rootDir: string): Knex.Config {
+/** The connection pool of MySQL/MariaDB (SQLite has one connection). */
+export interface PoolOptions {
+  /** Connections at most (DB_POOL_MAX): each copy of the server may hold this many at once. */
+  max: number;
+  /** How long a query waits for a free connection before it fails (a 503 then), ms. */
+  acquireTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolOptions = { max: 10, acquireTimeoutMs: 10_000 };
+
+export function knexConfig(
+  databaseUrl: string | undefined,
+  sqliteFile: string,
+  rootDir: string,
+  pool: PoolOptions = DEFAULT_POOL,
+): Knex.Config {
   const migrations: Knex.MigratorConfig = {
     directory: path.join(rootDir, 'migrations'),
     tableName: 'knex_migrations',
     loadExtensions: ['.ts'],
+    // No transaction around a whole batch: each migration is one of its own (migrationSource.ts).
+    disableTransactions: true,
   };
   if (dialectOf(databaseUrl) === 'mysql') {
     const url = new URL(databaseUrl!.replace(/^mariadb:/, 'mysql:'));
@@ -43,9 +61,16 @@ export function knexConfig(databaseUrl: string | undefined, sqliteFile: string, 
         dateStrings: true,
         supportBigNumbers: true,
       },
-      pool: { min: 0, max: 10 },
+      pool: {
+        min: 0,
+        max: pool.max,
+        // A migration stopped half-way completes when run again (rerunnableDdl.ts).
+        afterCreate(conn: Parameters<typeof rerunnableDdl>[0], done: (err: Error | null, conn: unknown) => void) {
+          done(null, rerunnableDdl(conn));
+        },
+      },
       // A database that does not answer is a 503 within seconds, not a request hanging for a minute.
-      acquireConnectionTimeout: 10_000,
+      acquireConnectionTimeout: pool.acquireTimeoutMs,
       // Errors name the SQL with its placeholders, never the bound values (personal data in logs).
       compileSqlOnError: false,
       migrations,

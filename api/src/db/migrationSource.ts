@@ -2,8 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
+import { migrationRunning } from './rerunnableDdl.js';
 
-type Migration = Knex.Migration;
+/** A migration as Knex runs it: `config.transaction` is read by Knex though its types leave it out. */
+type Migration = Knex.Migration & { config?: { transaction?: boolean } };
 
 /**
  * Loads `migrations/*.ts` with `import()`, so whatever runs the server (tsx, Vitest) also compiles
@@ -30,8 +32,17 @@ export class FileMigrationSource implements Knex.MigrationSource<string> {
       default?: Migration;
     };
     const migration = typeof loaded.up === 'function' ? loaded : loaded.default!;
-    const { down } = migration;
-    return { ...migration, ...(down ? { down: (knex: Knex) => down(guardedDrops(knex)) } : {}) };
+    const { up, down } = migration;
+    return {
+      ...migration,
+      // Each migration is one transaction with its line in the history (Knex's per-migration
+      // transactions; knexConfig sets `disableTransactions` so that Knex makes no batch-wide one).
+      // A data migration stopped half-way leaves nothing; a schema one on MySQL/MariaDB, where each
+      // statement commits at once, completes when run again (rerunnableDdl.ts).
+      config: { ...migration.config, transaction: migration.config?.transaction ?? true },
+      up: (knex: Knex) => migrationRunning.run(file, () => up(knex)),
+      ...(down ? { down: (knex: Knex) => migrationRunning.run(file, () => down(guardedDrops(knex))) } : {}),
+    };
   }
 }
 

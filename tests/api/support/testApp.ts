@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import { VisitTally } from '../../../api/src/http/inProcess.ts';
 import { createMessenger } from '../../../api/src/services/messaging/index.ts';
 import { TestClock } from './clock.ts';
 import { WatchedMessenger } from './watchedMessenger.ts';
-import { createTestDatabase } from '../../support/mariadb.ts';
+import { copyDatabase, createTestDatabase } from '../../support/mariadb.ts';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -133,6 +133,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+  // On MySQL/MariaDB the database starts as a copy of the one the run migrated once (mariadbTemplate.ts).
+  const mariadbTemplate = serverUrl ? inject('mariadbTemplate') : '';
+  if (database && mariadbTemplate) await copyDatabase(serverUrl!, mariadbTemplate, database.name);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -148,7 +151,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   // On SQLite the app starts from a copy of the file the run migrated once (sqliteTemplate.ts).
   const template = config.databaseUrl ? '' : inject('sqliteTemplate');
-  if (template) {
+  // (Unless a test gave it a data folder that holds a database already: a restored one.)
+  if (template && !existsSync(config.sqliteFile)) {
     mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
     copyFileSync(template, config.sqliteFile);
   }
