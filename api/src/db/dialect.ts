@@ -26,6 +26,9 @@ const UNAVAILABLE_CODES = new Set([
   'PROTOCOL_CONNECTION_LOST',
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
+  // The account's own limit (max_user_connections, MAX_USER_CONNECTIONS) is reached: busy, not broken.
+  'ER_USER_LIMIT_REACHED',
+  'ER_TOO_MANY_USER_CONNECTIONS',
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
   'SQLITE_BUSY',
