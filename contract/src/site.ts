@@ -188,3 +188,23 @@ export interface EditorImage {
   height: number;
   image: ImageVariants;
 }
+
+// ---- the sitemap's lists ----
+
+/**
+ * Records per sitemap file: each is listed in four languages, so a file holds at most 40,000 URLs
+ * (the protocol allows 50,000 and 50 MB; an entry with its five alternates is under a kilobyte).
+ */
+export const SITEMAP_CHUNK = 10_000;
+
+/** `?chunk=k` (from 1) asks for the k-th part of a list; without it only its size is answered. */
+export const sitemapChunkQuery = z.object({
+  chunk: z.coerce.number().int().min(1).max(100_000).optional(),
+});
+
+/** A public list as the sitemap reads it: every visible record's id and when it last changed, by id. */
+export interface SitemapChunk {
+  total: number;
+  perChunk: number;
+  items?: Array<{ id: number; updatedAt: string }>;
+}

@@ -9,6 +9,7 @@ import { settingsBody, tr } from './support/content.ts';
 import { bearer, signUp, type Member } from './support/members.ts';
 import { useTestApp } from './support/testApp.ts';
 import { admin, page, SITE, t, usePagesApp } from './support/pages.ts';
+import { wholeSitemap } from '../support/sitemap.ts';
 
 /**
  * Public pages kept in the page cache and cleared by exactly the writes that change them; visits
@@ -59,7 +60,7 @@ describe('the page cache', () => {
   it('writes member pages and forms as noindex and leaves them out of the sitemap', async () => {
     for (const url of ['/login', '/mypage/myinfo', '/mypage/questions', '/join/type', '/review/write'])
       expect((await page(url)).text, url).toContain('<meta name="robots" content="noindex, nofollow">');
-    const sitemap = (await page('/sitemap.xml')).text;
+    const sitemap = await wholeSitemap(async (p) => (await page(p)).text);
     expect(sitemap).not.toMatch(/\/(login|mypage|join|review\/write)[^<]*<\/loc>/);
     for (const p of ['/cost</loc>', '/en/cost</loc>', '/cn/cost</loc>', '/jp/cost</loc>', '/introduction</loc>'])
       expect(sitemap).toContain(p);
@@ -83,7 +84,7 @@ describe('visits', () => {
     await t.visits.flush();
     expect(await views()).toBe(3);
     // The sitemap reads every notice: no visit.
-    await page('/sitemap.xml');
+    await wholeSitemap(async (p) => (await page(p)).text);
     await t.visits.flush();
     expect(await views()).toBe(3);
   });

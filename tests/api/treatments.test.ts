@@ -3,6 +3,7 @@ import { LOCALES } from '@clinic/contract';
 import { PAGE_TEXTS } from '../../migrations/data/20261128000002_page_texts.ts';
 import { admin, page, shownOf, t, usePagesApp } from './support/pages.ts';
 import { bearer, tokenFor } from './support/testApp.ts';
+import { wholeSitemap } from '../support/sitemap.ts';
 
 /**
  * Treatments are records (issue 22): the menu's 치료 방법, the main page's cards and their dialogs,
@@ -107,7 +108,7 @@ describe('staff add a treatment, then hide it', () => {
     const home = (await page('/')).text;
     expect(home).toContain('data-testid="surgery-card-foam-sclerotherapy"');
     expect(home).toContain('href="/surgery/foam-sclerotherapy"');
-    const sitemap = (await page('/sitemap.xml')).text;
+    const sitemap = await wholeSitemap(async (p) => (await page(p)).text);
     expect(sitemap).toContain('/surgery/foam-sclerotherapy</loc>');
     expect(sitemap).toContain('/en/surgery/foam-sclerotherapy</loc>');
     // Its card's lines are filled in with the fee table's facts, like the others.
@@ -127,7 +128,7 @@ describe('staff add a treatment, then hide it', () => {
     const after = (await page('/')).text;
     expect(after).not.toContain('surgery-card-foam-sclerotherapy');
     expect(after).not.toContain('href="/surgery/foam-sclerotherapy"');
-    expect((await page('/sitemap.xml')).text).not.toContain('foam-sclerotherapy');
+    expect(await wholeSitemap(async (p) => (await page(p)).text)).not.toContain('foam-sclerotherapy');
   });
 
   it('hiding one of the first run’s treatments takes its fixed page away too, and showing it brings it back', async () => {
@@ -138,7 +139,7 @@ describe('staff add a treatment, then hide it', () => {
       expect((await page('/surgery/laser')).status).toBe(404);
       expect((await page('/en/surgery/laser')).status).toBe(404);
       expect((await page('/')).text).not.toContain('href="/surgery/laser"');
-      expect((await page('/sitemap.xml')).text).not.toContain('/surgery/laser<');
+      expect(await wholeSitemap(async (p) => (await page(p)).text)).not.toContain('/surgery/laser<');
     } finally {
       expect((await admin.update('treatments', laser.id, { visible: true })).status).toBe(200);
     }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { changeSettings, createMember, open, staffToken, withoutPopups, expect, test } from './support';
+import { wholeSitemap } from '../support/sitemap';
 
 /**
  * Public pages tell the truth: the server renders each one on request from what the database holds
@@ -35,7 +36,7 @@ test('a notice created in the console is a page at once; deleted, it answers 404
   await expect(page.getByText('지하 주차장을 쓸 수 없습니다')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(title));
   expect((await html(request, '/center/notice')).text).toContain(title);
-  const listed = (await html(request, '/sitemap.xml')).text;
+  const listed = await wholeSitemap(async (p) => (await html(request, p)).text);
   expect(listed).toContain(`/center/notice/${id}</loc>`);
   expect(listed).toContain(`/en/center/notice/${id}</loc>`);
 
@@ -44,7 +45,7 @@ test('a notice created in the console is a page at once; deleted, it answers 404
   expect(gone.status).toBe(404);
   expect(gone.text).not.toContain(title);
   expect((await html(request, '/center/notice')).text).not.toContain(title);
-  expect((await html(request, '/sitemap.xml')).text).not.toContain(`/center/notice/${id}</loc>`);
+  expect(await wholeSitemap(async (p) => (await html(request, p)).text)).not.toContain(`/center/notice/${id}</loc>`);
   expect((await html(request, '/center/notice/99999')).status).toBe(404);
   expect((await html(request, '/en/center/notice/99999')).status).toBe(404);
 });
@@ -115,10 +116,16 @@ test('a repeat visit is answered 304 from the ETag; public pages may be kept bri
 test('the sitemap lists the public pages in four languages, never member pages; robots points at it', async ({
   request,
 }) => {
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
-  const text = await sitemap.text();
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toMatch(/^application\/xml/);
+  expect(await index.text()).toMatch(/<sitemapindex[^>]*>\s*<sitemap><loc>[^<]+\/sitemap-pages\.xml<\/loc>/);
+  const text = await wholeSitemap(async (p) => {
+    const file = await request.get(p);
+    expect(file.status(), p).toBe(200);
+    expect(file.headers()['content-type'], p).toMatch(/^application\/xml/);
+    return file.text();
+  });
   for (const p of ['/cost</loc>', '/en/cost</loc>', '/cn/cost</loc>', '/jp/cost</loc>', '/introduction</loc>'])
     expect(text).toContain(p);
   expect(text).toContain('hreflang="x-default"');

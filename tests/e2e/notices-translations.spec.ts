@@ -10,6 +10,7 @@ import {
   expect,
   test,
 } from './support';
+import { wholeSitemap } from '../support/sitemap';
 
 // Issue 20: notices in four languages. Staff add an English title and body in the console; the
 // English page reads them in English, a language without a translation reads the Korean marked
@@ -99,7 +100,7 @@ test('staff add an English title and body; the English page reads them, the Japa
   await expect(page.getByRole('link', { name: ko.title })).toHaveAttribute('lang', 'ko');
 
   // The sitemap lists the English address of the notice.
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await wholeSitemap(async (p) => (await request.get(p)).text());
   expect(sitemap).toContain(`/en/center/notice/${id}</loc>`);
 });
 

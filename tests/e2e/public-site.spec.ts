@@ -1,5 +1,6 @@
 import { localized, PREFIXES, ROUTES } from './routes';
 import { droppedHydrations, withoutPopups, open, staffToken, expect, test } from './support';
+import { wholeSitemap } from '../support/sitemap';
 
 test.describe('server-rendered HTML', () => {
   test('every public route answers 200 in every locale with its main text before any script', async ({ request }) => {
@@ -55,9 +56,8 @@ test.describe('server-rendered HTML', () => {
       expect(res.status(), url).toBe(404);
       expect(await res.text()).toContain('noindex');
     }
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.status()).toBe(200);
-    expect(await sitemap.text()).toContain('/en/surgery/venaseal');
+    expect((await request.get('/sitemap.xml')).status()).toBe(200);
+    expect(await wholeSitemap(async (p) => (await request.get(p)).text())).toContain('/en/surgery/venaseal');
     expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /console');
     const member = await (await request.get('/login')).text();
     expect(member).toContain('noindex');

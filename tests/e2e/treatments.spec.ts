@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { APIRequestContext } from '@playwright/test';
 import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, test, withoutPopups } from './support';
+import { wholeSitemap } from '../support/sitemap';
 
 // Treatments are records (issue 22): staff add a seventh treatment with a page, a card and a picture
 // in the real react-admin form (a real file upload); it is in the menu, on the main page (card and
@@ -61,7 +62,7 @@ test('staff add a seventh treatment with a page, a card and a picture; hidden, i
     const en = await (await request.get(`/en${path}`)).text();
     expect(en).toContain('<h1');
     expect(en).toContain('Foam sclerotherapy');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await wholeSitemap(async (p) => (await request.get(p)).text());
     expect(sitemap).toContain(`${path}</loc>`);
     expect(sitemap).toContain(`/jp${path}</loc>`);
   });
@@ -95,6 +96,6 @@ test('staff add a seventh treatment with a page, a card and a picture; hidden, i
     const home = await (await request.get('/')).text();
     expect(home).not.toContain(`href="${path}"`);
     expect(home).not.toContain(`surgery-card-${slug}`);
-    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
+    expect(await wholeSitemap(async (p) => (await request.get(p)).text())).not.toContain(slug);
   });
 });

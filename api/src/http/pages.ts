@@ -11,7 +11,15 @@ import { inProcessTransport, pageReads, VisitTally, type PageReads } from './inP
 import { etagFor, PageCache, type CachedPage, type PageEncoding, type PageInput } from './pageCache.js';
 import { secondsUntil, type CounterStore, type Limit } from './rateLimit.js';
 import { assemble, cutTemplate, failurePage, type Template } from './pageTemplate.js';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
+import {
+  partOf,
+  robotsTxt,
+  sitemapEntries,
+  sitemapIndexXml,
+  sitemapParts,
+  sitemapXml,
+  type SitemapPart,
+} from './sitemap.js';
 
 /** What the build's server bundle (`public-site/dist-ssr/entry-server.js`) exports. */
 interface Bundle {
@@ -264,16 +272,25 @@ export function servePages(options: PagesOptions) {
     return response.ok ? ((await response.json()) as T) : undefined;
   }
 
-  async function sitemap(): Promise<PageInput> {
+  /**
+   * `sitemap.xml` (the index of its files, `part` undefined) or one of its files. A file past the
+   * last chunk is a 404, kept with the tags of what it read (a new notice may make it exist).
+   */
+  async function sitemap(part?: SitemapPart): Promise<PageInput> {
     const { bundle } = await load();
     const reads: PageReads = { tags: new Set(), untagged: false, visits: [] };
     const site = { pagesFor: bundle.pagesFor, pageAt, readApi };
-    const entries = await pageReads.run(reads, () => sitemapEntries(site, reads));
+    const body = part
+      ? await pageReads.run(reads, async () => {
+          const entries = await sitemapEntries(site, reads, part);
+          return entries && sitemapXml(bundle.siteOrigin, entries);
+        })
+      : sitemapIndexXml(bundle.siteOrigin, await pageReads.run(reads, () => sitemapParts(site)));
     return {
-      status: 200,
-      type: 'application/xml; charset=utf-8',
-      body: sitemapXml(bundle.siteOrigin, entries),
-      noindex: false,
+      status: body === undefined ? 404 : 200,
+      type: body === undefined ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
+      body: body ?? 'Not Found',
+      noindex: body === undefined,
       tags: reads.untagged ? undefined : reads.tags,
       visits: [],
     };
@@ -365,7 +382,9 @@ export function servePages(options: PagesOptions) {
     dispatch ??= (ctx.app as Koa).callback();
     const locale = localeOfPath(ctx.path);
     try {
-      if (ctx.path === '/sitemap.xml') return send(ctx, await kept('/sitemap.xml', sitemap, visitorRender(ctx)));
+      if (ctx.path === '/sitemap.xml') return send(ctx, await kept(ctx.path, () => sitemap(), visitorRender(ctx)));
+      const part = ctx.path.startsWith('/sitemap-') ? partOf(ctx.path.slice(1)) : undefined;
+      if (part) return send(ctx, await kept(ctx.path, () => sitemap(part), visitorRender(ctx)));
       if (ctx.path === '/robots.txt') return send(ctx, await kept('/robots.txt', robots));
       const served = await pageAt(pageKey(ctx.path, ctx.querystring), visitorRender(ctx));
       if (!('page' in served)) {

@@ -5,6 +5,7 @@ import {
   BOARD_FILES_MAX,
   postInput,
   publicListQuery,
+  sitemapChunkQuery,
   type ImageVariants,
   type PublicPost,
 } from '@clinic/contract';
@@ -14,7 +15,7 @@ import { checkFiles, findAttachment, sendAttachment, withAttachments } from '../
 import { isStaff, optionalLogin, requireLogin, type AuthState } from '../../http/auth.js';
 import { cachedJson } from '../../http/cache.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
-import { pageOf } from '../../http/paged.js';
+import { pageOf, sitemapChunkOf } from '../../http/paged.js';
 import { idParam } from '../../http/params.js';
 import { consume } from '../../http/rateLimit.js';
 import { countVisit, tagRead } from '../../http/renderScope.js';
@@ -113,6 +114,13 @@ export function boardPublicRoutes(deps: AppDeps): Router {
         ]),
     );
     ctx.body = { posts: rows.map(toSummary), total };
+  });
+
+  // What the sitemap lists: every visible post's id and last change, by id, a chunk at a time.
+  router.get('/:board/sitemap', async (ctx) => {
+    const board = await boardOf(ctx);
+    const { chunk } = parseOrThrow(sitemapChunkQuery, ctx.query);
+    ctx.body = await sitemapChunkOf(visiblePosts(board), 'board_posts', chunk);
   });
 
   router.get('/:board/posts/:id', maybeLogin, async (ctx) => {

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
-import { publicListQuery, type PublicNoticeAnswer, type PublicNoticeList } from '@clinic/contract';
+import { publicListQuery, sitemapChunkQuery, type PublicNoticeAnswer, type PublicNoticeList } from '@clinic/contract';
 import { likePattern, type NoticeRow, whereTranslatedLike } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
-import { pageOf } from '../../http/paged.js';
+import { pageOf, sitemapChunkOf } from '../../http/paged.js';
 import { idParam } from '../../http/params.js';
 import { countVisit, tagRead } from '../../http/renderScope.js';
 import { createRouter } from '../../http/router.js';
@@ -60,6 +60,12 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
     );
     const answer: PublicNoticeList = { notifications: rows.map((row) => toSummary(row, locale)), total };
     ctx.body = answer;
+  });
+
+  // What the sitemap lists: every visible notice's id and last change, by id, a chunk at a time.
+  router.get('/sitemap', async (ctx) => {
+    const { chunk } = parseOrThrow(sitemapChunkQuery, ctx.query);
+    ctx.body = await sitemapChunkOf(visibleNotices(knex), TABLE, chunk);
   });
 
   router.get('/:id', async (ctx) => {
