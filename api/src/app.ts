@@ -9,7 +9,7 @@ import { jsonBody } from './http/body.js';
 import { canonicalApiPath, isAdminApiPath, isApiPath, isStaffApiPath } from './http/paths.js';
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
-import { serveSiteFiles, serveSpa, serveUploads } from './http/static.js';
+import { serveSiteFiles, serveSpa, serveStoredUploads, serveUploads } from './http/static.js';
 import { MemoryCounterStore } from './http/rateLimit.js';
 import { VisitTally } from './http/inProcess.js';
 import { systemClock } from './clock.js';
@@ -36,7 +36,7 @@ import { statistics } from './modules/statistics/index.js';
 import { terms } from './modules/terms/index.js';
 import { pages } from './modules/pages/index.js';
 import { treatments } from './modules/treatments/index.js';
-import { LocalStorage } from './services/storage/index.js';
+import { openStorage } from './services/storage/open.js';
 import { configureImages } from './services/images/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { servePages } from './http/pages.js';
@@ -44,7 +44,6 @@ import { databaseAnswers } from './db/index.js';
 import { createMessenger } from './services/messaging/index.js';
 import { mountAll, type Module, type Routes } from './http/module.js';
 import type { AppDeps } from './deps.js';
-import path from 'node:path';
 
 /** What writing an answer fails with once the client has closed the connection. */
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ERR_STREAM_DESTROYED']);
@@ -129,7 +128,7 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
     ...input,
     clock,
     counters: input.counters ?? new MemoryCounterStore(clock),
-    storage: input.storage ?? new LocalStorage(path.join(input.config.dataDir, 'uploads')),
+    storage: input.storage ?? openStorage(input.config),
     cache: input.cache ?? new ResponseCache(),
     messenger: input.messenger ?? createMessenger(input.db.knex, input.config.messaging),
     visits: input.visits ?? new VisitTally((err) => pageLog?.(`[pages] visits not counted: ${String(err)}`)),
@@ -253,7 +252,7 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   app.use(api.allowedMethods());
 
   // Public uploads (random names, cached for good); missing and outside the folder answer the same 404.
-  if (deps.storage.publicRoot) app.use(serveUploads(deps.storage.publicRoot));
+  app.use(deps.storage.publicRoot ? serveUploads(deps.storage.publicRoot) : serveStoredUploads(deps.storage));
 
   // A console page loaded by the browser itself carries the session of the console cookie.
   app.use(

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { sqliteFileFor, type PoolOptions } from './db/knexConfig.js';
+import type { S3Options } from './services/storage/s3.js';
 
 /** The repository root: api/src/config.ts -> ../.. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
@@ -91,6 +92,25 @@ const envSchema = z.object({
   MIGRATE_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
   /** MySQL/MariaDB connections each copy may hold at once (the server's max_connections covers all copies). */
   DB_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  /**
+   * Uploads in an S3-compatible bucket (several copies share it): S3_BUCKET and S3_REGION, with
+   * S3_ENDPOINT for a service other than AWS (NCP Object Storage, MinIO), the keys (or the machine's
+   * own AWS credentials when left out), an optional key prefix, and path-style addressing (most
+   * non-AWS services). Without S3_BUCKET, uploads stay in DATA_DIR/uploads.
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-northeast-2'),
+  S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9_.-]*\/)*$/, 'S3_PREFIX must be empty or end with / (e.g. clinic/)')
+    .default(''),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** How long a query waits for a free connection before the request answers 503, ms. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
@@ -138,6 +158,8 @@ export interface Config {
   migrateLockWaitMs: number;
   /** The MySQL/MariaDB connection pool. */
   dbPool: PoolOptions;
+  /** The uploads' bucket, or undefined for the local folder. */
+  s3: S3Options | undefined;
   messaging: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -208,6 +230,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START,
     migrateLockWaitMs: e.MIGRATE_LOCK_WAIT_MS,
     dbPool: { max: e.DB_POOL_MAX, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT || undefined,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: e.S3_PREFIX,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     messaging: {
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,

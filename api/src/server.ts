@@ -2,9 +2,8 @@ import { createServer } from 'node:http';
 import { loadConfig } from './config.js';
 import { openDatabase, pendingMigrations, withStartupTurn } from './db/index.js';
 import { Server as NetServer } from 'node:net';
-import path from 'node:path';
 import { createApp } from './app.js';
-import { LocalStorage } from './services/storage/index.js';
+import { openStorage } from './services/storage/open.js';
 import { schedulePurge } from './modules/members/index.js';
 import { MemoryCounterStore, RedisCounterStore, type CounterStore } from './http/rateLimit.js';
 import { ResponseCache } from './http/cache.js';
@@ -22,7 +21,7 @@ const netClose = NetServer.prototype.close;
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl, config.sqliteFile, config.dbPool);
-  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = openStorage(config);
   // Copies started together take turns here (db/startup.ts): one migrates and seeds, the others
   // wait for it and then find nothing left to do.
   await withStartupTurn(db, { waitMs: config.migrateLockWaitMs, log: (line) => console.log(line) }, async (migrate) => {

@@ -31,6 +31,8 @@ export interface BackupManifest {
   /** The last migration applied: code at least this new restores it. */
   lastMigration: string | null;
   files: { database: string; uploads: boolean; jwtSecret: boolean };
+  /** Where the uploads are when they are not in this folder (`bucket clinic-uploads (under clinic/)`). */
+  uploadsElsewhere?: string;
 }
 
 const MANIFEST = 'backup.json';
@@ -146,8 +148,10 @@ export async function backup(config: Config, dest: string): Promise<BackupManife
       await db.knex.destroy();
     }
   }
+  // Uploads in a bucket are not copied: the bucket is backed up by its own service (versioning or
+  // replication), and backup.json says which bucket the database's files are in.
   const uploads = path.join(config.dataDir, 'uploads');
-  const hasUploads = existsSync(uploads);
+  const hasUploads = !config.s3 && existsSync(uploads);
   if (hasUploads) await cp(uploads, path.join(dest, 'uploads'), { recursive: true, preserveTimestamps: true });
   const secret = path.join(config.dataDir, 'jwt-secret');
   const hasSecret = existsSync(secret);
@@ -158,6 +162,9 @@ export async function backup(config: Config, dest: string): Promise<BackupManife
     source: config.databaseUrl ? connectionOf(config.databaseUrl).database : config.sqliteFile,
     lastMigration: last,
     files: { database, uploads: hasUploads, jwtSecret: hasSecret },
+    ...(config.s3
+      ? { uploadsElsewhere: `bucket ${config.s3.bucket}${config.s3.prefix ? ` (under ${config.s3.prefix})` : ''}` }
+      : {}),
   };
   await writeFile(path.join(dest, MANIFEST), JSON.stringify(manifest, null, 2) + '\n');
   return manifest;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { table, toDbTime, type AttachmentRow, type Knex, type Tables } from '../db/index.js';
 import { sniff } from '../services/images/index.js';
-import type { Storage } from '../services/storage/index.js';
+import { StoredFileMissing, type Storage } from '../services/storage/index.js';
 import { logAccess } from './audit.js';
 import { apiError } from './errors.js';
 import type { UploadedFile } from './uploads.js';
@@ -107,7 +107,14 @@ export async function sendAttachment(
   file: Pick<AttachmentRow, 'original_name' | 'storage_key' | 'mime'>,
   cacheControl = 'no-store',
 ): Promise<void> {
-  const bytes = await storage.get('private', file.storage_key);
+  let bytes: Buffer;
+  try {
+    bytes = await storage.get('private', file.storage_key);
+  } catch (err) {
+    // The record is there and its file is not (removed by hand, a partial restore): gone, not broken.
+    if (err instanceof StoredFileMissing) throw apiError(404, 'notFound');
+    throw err;
+  }
   ctx.set('Content-Type', file.mime);
   ctx.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.original_name)}`);
   ctx.set('X-Content-Type-Options', 'nosniff');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
 import send from 'koa-send';
+import { StoredFileMissing, type Storage } from '../services/storage/index.js';
 
 type SetHeaders = (res: { setHeader: (n: string, v: string) => void }, file: string) => void;
 
@@ -85,6 +86,48 @@ export function serveUploads(root: string) {
     if (!found) ctx.status = 404;
   };
 }
+
+/** The type of a stored public file, from its name (what the uploads routes store). */
+const UPLOAD_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
+
+/**
+ * Public uploads under `/uploads` from a storage that is not a local folder (a bucket): the same
+ * answers as `serveUploads`, read through the storage, so the bucket itself stays private and the
+ * pages' addresses do not change with where the files are. A key the storage would refuse, or one
+ * it does not hold, is the same plain 404.
+ */
+export function serveStoredUploads(storage: Storage) {
+  const mount = '/uploads/';
+  return async function serveStoredUploadsMiddleware(ctx: Context, next: Next) {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !ctx.path.startsWith(mount)) return next();
+    const relative = insideRoot(ctx.path.slice(mount.length - 1));
+    const key = relative?.slice(1);
+    if (!key || !SAFE_UPLOAD_KEY.test(key)) {
+      ctx.status = 404;
+      return;
+    }
+    try {
+      const body = await storage.get('public', key);
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.type = UPLOAD_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+      ctx.body = body;
+    } catch (err) {
+      if (!(err instanceof StoredFileMissing)) throw err;
+      ctx.status = 404;
+    }
+  };
+}
+
+/** What the storages take as a key (services/storage `checkKey`), checked before asking them. */
+const SAFE_UPLOAD_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
 /**
  * The console's build under /console: hashed assets cached for a year, HTML never cached, and any

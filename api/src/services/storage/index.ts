@@ -16,23 +16,31 @@ export interface Storage {
   publicUrl(key: string): string;
   /** The folder served at /uploads, for the local adapter (undefined when files live elsewhere). */
   publicRoot: string | undefined;
+  /** Where the files are, for logs and backups ("the folder data/uploads", "bucket clinic-uploads"). */
+  description: string;
 }
+
+/** Thrown by `get` when there is no such file (a 404 to whoever asked). */
+export class StoredFileMissing extends Error {}
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
-function checkKey(key: string): string {
+/** A storage key as every adapter takes it: lower-case letters, digits and `/_.-`, never `..`. */
+export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
   return key;
 }
 
 /** Files on this machine's disk: `data/uploads/public` and `data/uploads/private`. */
 export class LocalStorage implements Storage {
+  readonly description: string;
   readonly publicRoot: string;
   private readonly privateRoot: string;
 
   constructor(root: string) {
     this.publicRoot = path.join(root, 'public');
     this.privateRoot = path.join(root, 'private');
+    this.description = `the folder ${root}`;
   }
 
   private file(visibility: Visibility, key: string): string {
@@ -45,8 +53,13 @@ export class LocalStorage implements Storage {
     await writeFile(file, body, { mode: 0o640 });
   }
 
-  get(visibility: Visibility, key: string): Promise<Buffer> {
-    return readFile(this.file(visibility, key));
+  async get(visibility: Visibility, key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.file(visibility, key));
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ENOENT') throw new StoredFileMissing(key);
+      throw err;
+    }
   }
 
   async delete(visibility: Visibility, key: string): Promise<void> {
