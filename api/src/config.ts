@@ -111,6 +111,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Days a consultation request (name, phone, health details, files) is kept after it came in; a
+   * daily job erases older ones. The privacy policy and the request's consent say 1 year: change
+   * them in the console when this changes.
+   */
+  REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** How long a query waits for a free connection before the request answers 503, ms. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
@@ -158,6 +164,8 @@ export interface Config {
   migrateLockWaitMs: number;
   /** The MySQL/MariaDB connection pool. */
   dbPool: PoolOptions;
+  /** Days a consultation request is kept. */
+  requestRetentionDays: number;
   /** The uploads' bucket, or undefined for the local folder. */
   s3: S3Options | undefined;
   messaging: {
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START,
     migrateLockWaitMs: e.MIGRATE_LOCK_WAIT_MS,
     dbPool: { max: e.DB_POOL_MAX, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS },
+    requestRetentionDays: e.REQUEST_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

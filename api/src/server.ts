@@ -68,7 +68,9 @@ async function main(): Promise<void> {
     );
   const lifecycle = { draining: false };
   const app = createApp({ config, db, counters, storage, cache, lifecycle });
-  const stopPurge = schedulePurge(db.knex, (line) => console.log(line));
+  const stopPurge = schedulePurge(db.knex, { storage, requestRetentionDays: config.requestRetentionDays }, (line) =>
+    console.log(line),
+  );
   const handle = app.callback();
   const server = createServer((req, res) => {
     // While draining, every answer closes its connection: keep-alive clients move to another copy.

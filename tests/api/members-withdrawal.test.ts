@@ -17,6 +17,7 @@ import {
 } from './support/members.ts';
 import { http, t, useMemberApp } from './support/memberApp.ts';
 import { documentsOf, KO, memberFiles, seedDocument } from './support/account.ts';
+import { openStorage } from '../../api/src/services/storage/open.ts';
 
 // A member's withdrawal: what is erased and kept, and when the username may be taken again.
 
@@ -145,7 +146,7 @@ describe('withdrawal', () => {
     const me = (await getMe(http, next.accessToken)).body.me;
     expect(me).toMatchObject({ username: member.username, documents: [], name: '김회원' });
     // The daily clean-up then forgets the old name; the record of the withdrawal stays.
-    await purgeExpired(t.db.knex);
+    await purgeExpired(t.db.knex, { storage: openStorage(t.config), requestRetentionDays: 365 });
     const records = (await t.db.knex('withdrawals').where({ user_id: member.id })) as Array<Record<string, unknown>>;
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ username: null, kind: 'COMPANY', reason: '이사했습니다' });

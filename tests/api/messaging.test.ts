@@ -5,6 +5,7 @@ import { createMessenger, solapiMessage } from '../../api/src/services/messaging
 import { purgeExpired } from '../../api/src/modules/members/index.ts';
 import { toDbTime } from '../../api/src/db/index.ts';
 import { useTestApp } from './support/testApp.ts';
+import { openStorage } from '../../api/src/services/storage/open.ts';
 
 /** The mail adapter against a real SMTP server on this machine (nodemailer speaks SMTP to it). */
 let smtp: SMTPServer;
@@ -116,7 +117,7 @@ describe('the daily purge', () => {
       { ...row, created_at: old },
       { ...row, created_at: recent },
     ]);
-    const done = await purgeExpired(t.db.knex);
+    const done = await purgeExpired(t.db.knex, { storage: openStorage(t.config), requestRetentionDays: 365 });
     expect(done.accessLogs).toBe(1);
     const left = (await t.db.knex('access_logs').select('created_at')) as Array<{ created_at: string }>;
     expect(left).toHaveLength(1);

@@ -54,7 +54,8 @@ describe('board comments, which show members’ names and usernames', () => {
         subject_type: 'boardComment',
         subject_id: null,
         action: 'list',
-        detail: '{"q":"압박스타킹"}',
+        // What was searched, masked: it may be a person's name.
+        detail: '{"q":"압****"}',
         row_count: 1,
       }),
       expect.objectContaining({

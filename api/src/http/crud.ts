@@ -6,7 +6,7 @@ import { isForeignKeyViolation, isUniqueViolation, toDbTime, type Knex } from '.
 import { apiError, fieldError, parseOrThrow } from './errors.js';
 import { EXPORT_MAX_ROWS, exportReason } from '@clinic/contract';
 import { listRows, respondWithList, type ListSpec } from './listQuery.js';
-import { logAccess, type AuditAction } from './audit.js';
+import { filterForLog, logAccess, type AuditAction } from './audit.js';
 import { idParam } from './params.js';
 
 /**
@@ -121,7 +121,8 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
 
   router.get('/', async (ctx) => {
     const rows = await respondWithList(ctx, () => scoped(ctx), listSpec, def.toRecord);
-    const filter = typeof ctx.query.filter === 'string' ? ctx.query.filter.slice(0, 180) : '';
+    // The searched names, phones and e-mails are masked: the log says a search was made, not for whom.
+    const filter = typeof ctx.query.filter === 'string' ? filterForLog(ctx.query.filter) : '';
     await audit(ctx, 'list', null, { detail: filter, rowCount: rows.length });
     await auditMembers(ctx, 'list', rows);
   });
@@ -169,7 +170,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
         subjectType: subject,
         subjectId: null,
         action: 'export',
-        detail: query.filter.slice(0, 180),
+        detail: filterForLog(query.filter),
         reason,
         rowCount: rows.length,
       });

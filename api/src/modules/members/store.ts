@@ -139,8 +139,9 @@ export async function replaceDocument(
 }
 
 /**
- * Withdrawal: a record kept (the username held for 30 days), personal fields erased, documents and
- * 1:1 questions (which hold health details) deleted, every session ended. Files go once it is committed.
+ * Withdrawal: a record kept (the username held for 30 days), personal fields erased, documents,
+ * 1:1 questions and the consultation requests sent while logged in (which hold health details)
+ * deleted, every session ended. Files go once it is committed.
  */
 export async function withdrawMember(
   knex: Knex,
@@ -154,6 +155,11 @@ export async function withdrawMember(
     .join('questions', 'questions.id', 'question_files.question_id')
     .where('questions.user_id', id)
     .pluck('question_files.storage_key');
+  // Consultation requests the member sent while logged in go with the member (their health details).
+  const requestFiles = await table(knex, 'form_files')
+    .join('forms', 'forms.id', 'form_files.form_id')
+    .where('forms.user_id', id)
+    .pluck('form_files.storage_key');
   const now = new Date();
   await knex.transaction(async (trx) => {
     await table(trx, 'withdrawals').insert({
@@ -166,6 +172,7 @@ export async function withdrawMember(
     });
     await table(trx, 'user_documents').where({ user_id: id }).delete();
     await table(trx, 'questions').where({ user_id: id }).delete();
+    await table(trx, 'forms').where({ user_id: id }).delete();
     // The history of staff messages keeps that a message went out, not to whom.
     await table(trx, 'staff_message_recipients').where({ user_id: id }).update({ name: '', address: '' });
     await table(trx, 'users')
@@ -185,5 +192,5 @@ export async function withdrawMember(
       });
     await revokeAllTokens(trx, id, now);
   });
-  await deleteFiles(storage, [...docs, ...questionFiles]);
+  await deleteFiles(storage, [...docs, ...questionFiles, ...requestFiles]);
 }
