@@ -10,6 +10,7 @@ import { canonicalApiPath, isAdminApiPath, isApiPath, isStaffApiPath } from './h
 import { localeFromHeader } from './http/locale.js';
 import { requireScope } from './http/auth.js';
 import { serveSiteFiles, serveSpa, serveStoredUploads, serveUploads } from './http/static.js';
+import { limitConsoleReads } from './http/consoleReads.js';
 import { MemoryCounterStore } from './http/rateLimit.js';
 import { VisitTally } from './http/inProcess.js';
 import { systemClock } from './clock.js';
@@ -135,6 +136,8 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   };
   const { config } = deps;
   configureImages(config.images);
+  // Console searches within a time limit and a share of the pool (http/consoleReads.ts).
+  limitConsoleReads(deps.db.knex, { ...config.consoleReads, waitMs: config.dbPool.acquireTimeoutMs });
   // The public site's pages rendered from live data; the console previews a draft through it.
   const site = servePages({
     siteDir: config.publicSiteDir,

@@ -117,6 +117,10 @@ const envSchema = z.object({
    * them in the console when this changes.
    */
   REQUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** How long a console list query (a search, a filter, an export) may run on MySQL/MariaDB, ms. */
+  CONSOLE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Console list queries running at once on a copy (default: half of DB_POOL_MAX). */
+  CONSOLE_LIST_CONCURRENCY: z.coerce.number().int().min(1).max(500).optional(),
   /** How long a query waits for a free connection before the request answers 503, ms. */
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
@@ -164,6 +168,8 @@ export interface Config {
   migrateLockWaitMs: number;
   /** The MySQL/MariaDB connection pool. */
   dbPool: PoolOptions;
+  /** The console's list reads on MySQL/MariaDB: their time limit and how many run at once. */
+  consoleReads: { timeoutMs: number; concurrency: number };
   /** Days a consultation request is kept. */
   requestRetentionDays: number;
   /** The uploads' bucket, or undefined for the local folder. */
@@ -239,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateLockWaitMs: e.MIGRATE_LOCK_WAIT_MS,
     dbPool: { max: e.DB_POOL_MAX, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS },
     requestRetentionDays: e.REQUEST_RETENTION_DAYS,
+    consoleReads: {
+      timeoutMs: e.CONSOLE_QUERY_TIMEOUT_MS,
+      concurrency: e.CONSOLE_LIST_CONCURRENCY ?? Math.max(1, Math.floor(e.DB_POOL_MAX / 2)),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

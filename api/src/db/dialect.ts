@@ -46,6 +46,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.fatal === true);
 }
 
+/** Whether `err` is the database stopping a statement at its time limit (MariaDB 1969, MySQL 3024). */
+export function isStatementTimeout(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number } | undefined;
+  return e?.code === 'ER_STATEMENT_TIMEOUT' || e?.code === 'ER_QUERY_TIMEOUT' || e?.errno === 1969 || e?.errno === 3024;
+}
+
 /** True when a row points at a row that does not exist (foreign key) on either database. */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; errno?: number };

@@ -2,7 +2,7 @@ import createHttpError from 'http-errors';
 import type { Context, Next } from 'koa';
 import { type z } from 'zod';
 import { describeIssue, fieldErrors, translate, type MessageKey, type MessageParams } from '@clinic/contract';
-import { isDatabaseUnavailable } from '../db/index.js';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/index.js';
 
 /**
  * Errors carry a message key, never prose: the error middleware translates the key into the
@@ -84,7 +84,12 @@ export function errorHandler() {
       }
     } catch (caught) {
       let err = caught as ThrownError;
-      if (isDatabaseUnavailable(err)) {
+      if (isStatementTimeout(err)) {
+        // A console search stopped at its time limit (http/consoleReads.ts): say so, and how to narrow it.
+        ctx.app.emit('error', err, ctx);
+        err = apiError(503, 'searchTooSlow');
+        err.expose = true;
+      } else if (isDatabaseUnavailable(err)) {
         // Unreachable or busy: clients and load balancers try again shortly; the cause is still logged.
         ctx.app.emit('error', err, ctx);
         err = apiError(503, 'unavailable');

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { PERSONAL_DATA_PAGE_MAX, phoneSearchDigits } from '@clinic/contract';
+import { consoleRead } from './consoleReads.js';
 import { apiError } from './errors.js';
 import { likePattern, toDbTime, whereTranslatedLike } from '../db/index.js';
 
@@ -233,13 +234,17 @@ export async function listRows<Row>(
   spec: ListSpec,
 ): Promise<{ rows: Row[]; total: number; list: ListQuery }> {
   const list = parseListQuery(query, spec);
-  const countRow = (await applyFilters(base(), list, spec).clearSelect().count({ total: '*' }).first()) as
-    { total: number | string } | undefined;
-  const rows = (await applyFilters(base(), list, spec)
-    .orderBy(list.sort.column, list.sort.order)
-    .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
-    .offset(list.range.start)
-    .limit(list.range.end - list.range.start + 1)) as Row[];
+  // Both statements within the console's time limit and share of the pool (consoleReads.ts).
+  const [countRow] = await consoleRead<{ total: number | string }>(
+    applyFilters(base(), list, spec).clearSelect().count({ total: '*' }),
+  );
+  const rows = await consoleRead<Row>(
+    applyFilters(base(), list, spec)
+      .orderBy(list.sort.column, list.sort.order)
+      .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
+      .offset(list.range.start)
+      .limit(list.range.end - list.range.start + 1),
+  );
   return { rows, total: Number(countRow?.total ?? 0), list };
 }
 

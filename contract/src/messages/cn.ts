@@ -54,6 +54,7 @@ export const cn: Record<MessageKey, string> = {
   unsupportedMediaType: '不支持该文件类型。',
   tooManyRequests: '请求过多，请稍后再试。',
   internal: '暂时出现错误，请稍后再试。',
+  searchTooSlow: '搜索耗时过长，已停止。请使用更具体的关键词或缩小筛选条件后重试。',
   unavailable: '服务暂时无法使用。',
   url: '请输入以 / 开头的本站路径或以 https:// 开头的网址。',
   youtube: '请输入 YouTube 视频网址（https://www.youtube.com/watch?v=… 或 https://youtu.be/…）或 11 位视频 ID。',

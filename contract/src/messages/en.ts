@@ -57,6 +57,8 @@ export const en: Record<MessageKey, string> = {
   unsupportedMediaType: 'This file type is not supported.',
   tooManyRequests: 'Too many requests. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again shortly.',
+  searchTooSlow:
+    'The search took too long and was stopped. Please search with more specific words or narrower filters.',
   unavailable: 'The service is temporarily unavailable.',
   url: 'Enter a path on this site starting with / or an address starting with https://.',
   youtube:

@@ -55,6 +55,8 @@ export const jp: Record<MessageKey, string> = {
   unsupportedMediaType: 'このファイル形式には対応していません。',
   tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   internal: '一時的なエラーが発生しました。しばらくしてからもう一度お試しください。',
+  searchTooSlow:
+    '検索に時間がかかりすぎたため中止しました。キーワードを具体的にするか、条件を絞ってもう一度お試しください。',
   unavailable: 'サービスを一時的にご利用いただけません。',
   url: '/で始まるサイト内のパス、またはhttps://で始まるアドレスを入力してください。',
   youtube:

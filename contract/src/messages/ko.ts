@@ -53,6 +53,7 @@ export const ko = {
   unsupportedMediaType: '지원하지 않는 파일 형식입니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  searchTooSlow: '검색이 너무 오래 걸려 멈췄습니다. 검색어를 더 자세히 쓰거나 조건을 좁혀 다시 찾아 주세요.',
   unavailable: '서비스를 잠시 이용할 수 없습니다.',
   url: '/로 시작하는 홈페이지 안 주소나 https://로 시작하는 주소를 입력해 주세요.',
   youtube:

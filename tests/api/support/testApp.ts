@@ -156,7 +156,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
     copyFileSync(template, config.sqliteFile);
   }
-  const db = openDatabase(config.databaseUrl, config.sqliteFile);
+  const db = openDatabase(config.databaseUrl, config.sqliteFile, config.dbPool);
   await migrateLatest(db);
   const clock = new TestClock();
   const messenger = new WatchedMessenger(createMessenger(db.knex, config.messaging));

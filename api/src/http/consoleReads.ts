@@ -1,0 +1,117 @@
+import type { Knex } from 'knex';
+import { apiError } from './errors.js';
+
+/**
+ * The console's list reads (searches, filters, exports) are the queries that can be slow: a
+ * search over a large table, a filter no index serves. Two guards keep them from taking the site
+ * down with them, on MySQL/MariaDB:
+ *
+ * - **A time limit per statement** (`CONSOLE_QUERY_TIMEOUT_MS`): the database stops a list query
+ *   that runs longer (MariaDB `SET STATEMENT max_statement_time`, MySQL `MAX_EXECUTION_TIME`), and
+ *   staff get a 503 saying the search took too long and how to narrow it (`searchTooSlow`). A
+ *   query is never left running after its answer is given up.
+ * - **A share of the pool** (`CONSOLE_LIST_CONCURRENCY`, half the pool by default): at most that
+ *   many list reads hold a connection at once on a copy; the rest wait their turn (as long as a
+ *   request waits for a connection, then 503 with `Retry-After`). The other connections stay free
+ *   for the public pages, logins and `/api/health`.
+ *
+ * SQLite runs one statement at a time in the server's own process and has neither.
+ */
+
+export interface ConsoleReadLimits {
+  timeoutMs: number;
+  concurrency: number;
+  /** How long a read waits for its turn, ms. */
+  waitMs: number;
+}
+
+/** A counting semaphore: `run` waits for one of `size` turns, at most `waitMs`. */
+class Turns {
+  private busy = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly waitMs: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.busy >= this.size) await this.turn();
+    else this.busy += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      // The turn passes straight to the next in line (busy stays the same), or is given back.
+      if (next) next();
+      else this.busy -= 1;
+    }
+  }
+
+  private turn(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const at = this.waiting.indexOf(go);
+        if (at >= 0) this.waiting.splice(at, 1);
+        const err = apiError(503, 'unavailable');
+        (err as { headers?: Record<string, string> }).headers = { 'Retry-After': '5' };
+        reject(err);
+      }, this.waitMs);
+      this.waiting.push(go);
+    });
+  }
+}
+
+interface Guard {
+  limits: ConsoleReadLimits;
+  turns: Turns;
+  flavor?: Promise<'mariadb' | 'mysql'>;
+}
+
+/** Per database client (each app has its own): its limits and its turns. */
+const guards = new WeakMap<object, Guard>();
+
+const clientOf = (knexOrBuilder: Knex | Knex.QueryBuilder) => (knexOrBuilder as unknown as { client: object }).client;
+const isMysql = (client: object) => {
+  const name = (client as { config?: { client?: unknown } }).config?.client;
+  return name === 'mysql2' || name === 'mysql';
+};
+
+/** Sets the limits of the console's list reads on `knex` (the app does, from its configuration). */
+export function limitConsoleReads(knex: Knex, limits: ConsoleReadLimits): void {
+  const client = clientOf(knex);
+  if (!isMysql(client)) return;
+  guards.set(client, { limits, turns: new Turns(Math.max(1, limits.concurrency), limits.waitMs) });
+}
+
+/** MariaDB and MySQL spell a statement's time limit differently: asked once per client. */
+function flavorOf(guard: Guard, builder: Knex.QueryBuilder): Promise<'mariadb' | 'mysql'> {
+  guard.flavor ??= (builder.client.raw('SELECT VERSION() AS v') as unknown as Promise<[Array<{ v: string }>]>).then(
+    ([[row]]) => (/mariadb/i.test(row?.v ?? '') ? 'mariadb' : 'mysql'),
+  );
+  return guard.flavor;
+}
+
+/**
+ * Runs the console list query `builder` under the guards above and answers its rows (as the
+ * builder would). Without limits set (SQLite, the CLI) it simply runs it.
+ */
+export async function consoleRead<Row>(builder: Knex.QueryBuilder): Promise<Row[]> {
+  const guard = guards.get(clientOf(builder));
+  if (!guard) return (await builder) as Row[];
+  return guard.turns.run(async () => {
+    const { timeoutMs } = guard.limits;
+    if ((await flavorOf(guard, builder)) === 'mysql')
+      return (await builder.hintComment(`MAX_EXECUTION_TIME(${Math.round(timeoutMs)})`)) as Row[];
+    const { sql, bindings } = builder.toSQL();
+    const seconds = (timeoutMs / 1000).toFixed(3);
+    const [rows] = (await builder.client.raw(`SET STATEMENT max_statement_time = ${seconds} FOR ${sql}`, bindings)) as [
+      Row[],
+    ];
+    return rows;
+  });
+}
