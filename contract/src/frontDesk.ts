@@ -85,3 +85,10 @@ export function previewOf(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/**
+ * The longest span (days) of requests or questions whose long texts (a request's message, a
+ * question's body) a console search reads: the screen's dates set it. Names, phones and e-mails
+ * are found over every row, through indexes.
+ */
+export const TEXT_SEARCH_MAX_DAYS = 93;

@@ -156,10 +156,20 @@ describe('/api/console/forms (consultation requests: read, status, memo, delete)
     expect(contentRange(clarivein).total).toBe(2);
     expect(sortedIds(clarivein.body)).toEqual([ids[0], ids[2]]);
 
-    const byPhone = await api.list('forms', { filter: { q: '3333' } });
-    expect(idsOf(byPhone.body)).toEqual([ids[1]]);
-    const byMessage = await api.list('forms', { filter: { q: '주차' } });
+    // A phone number by its last four digits or its first ones, with or without hyphens.
+    for (const q of ['4444', '3333-4444', '010-3333', '01033334444'])
+      expect(idsOf((await api.list('forms', { filter: { q } })).body), q).toEqual([ids[1]]);
+    // Digits in the middle are neither: no request.
+    expect(idsOf((await api.list('forms', { filter: { q: '3333' } })).body)).toEqual([]);
+    // A name by its first letters.
+    expect(idsOf((await api.list('forms', { filter: { q: '최' } })).body)).toEqual([ids[3]]);
+    // The message only within at most three months of requests (the screen's dates).
+    expect(idsOf((await api.list('forms', { filter: { q: '주차' } })).body)).toEqual([]);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    const byMessage = await api.list('forms', { filter: { q: '주차', createdAt_gte: lastWeek } });
     expect(idsOf(byMessage.body)).toEqual([ids[3]]);
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
+    expect(idsOf((await api.list('forms', { filter: { q: '주차', createdAt_gte: yearAgo } })).body)).toEqual([]);
   });
 
   it('reads one request with its (empty) file list; staff cannot create one', async () => {

@@ -28,7 +28,7 @@ export interface ListSpec {
    * `{ phone }` columns hold digits and are searched by the digits of a term that is a phone number
    * or a part of one, typed with or without hyphens or spaces (`010-1234-5678`, `5678`).
    */
-  search: Array<string | { translated: string } | { phone: string }>;
+  search: SearchColumn[];
   defaultSort: [field: string, order: 'ASC' | 'DESC'];
   /** The most rows one request may ask for. */
   maxPage?: number;
@@ -38,6 +38,31 @@ export interface ListSpec {
    */
   personalData?: boolean;
 }
+
+/**
+ * How `q` searches one column:
+ * - a column name: contains the term (`LIKE '%term%'`, any letter case): small tables only, it
+ *   reads every row;
+ * - `{ prefix }`: starts with the term, on the column's index (names, e-mail addresses); `lower`
+ *   when the column holds lower case only and compares byte for byte (usernames);
+ * - `{ phone, last4 }`: a term that is a phone number or part of one (with or without hyphens or
+ *   spaces) finds numbers that start with its digits (the `phone` index) or end with them (the
+ *   `last4` column's index, then the rest of the digits), so `010-1234-5678`, `010-1234`, `5678` and
+ *   `1234-5678` all find it; without `last4`, numbers that contain the digits;
+ * - `{ member }`: the account the row belongs to (that column) has a name or username starting with
+ *   the term, through the members' indexes;
+ * - `{ text, within, maxDays }`: contains the term, but only when the list is filtered to at most
+ *   `maxDays` of the `within` time column (`…_gte`, and `…_lte` or now): a long text is never read
+ *   across three years of rows;
+ * - `{ translated }`: one of the `{ ko, en, cn, jp }` texts contains the term.
+ */
+export type SearchColumn =
+  | string
+  | { translated: string }
+  | { phone: string; last4?: string }
+  | { prefix: string; lower?: boolean }
+  | { member: string }
+  | { text: string; within: string; maxDays: number };
 
 /** What the console may do with a list field. */
 interface FieldGroups {
@@ -202,6 +227,24 @@ export function parseListQuery(query: Context['query'], spec: ListSpec): ListQue
   };
 }
 
+/** `term%` and `%term` with LIKE's wildcards escaped (`ESCAPE '\\'`). */
+const likePrefix = (term: string) => likePattern(term).slice(1);
+const likeSuffix = (term: string) => likePattern(term).slice(0, -1);
+
+/**
+ * How many days of `column` the list's filter spans (`…_gte` to `…_lte`, or to now); Infinity
+ * without a lower bound.
+ */
+function withinDays(list: ListQuery, column: string): number {
+  const bound = (operator: Operator) => list.conditions.find((c) => c.column === column && c.operator === operator);
+  const from = bound('>=') ?? bound('>');
+  if (!from) return Infinity;
+  const to = bound('<=') ?? bound('<');
+  const start = Date.parse(String(from.value).replace(' ', 'T') + 'Z');
+  const end = to ? Date.parse(String(to.value).replace(' ', 'T') + 'Z') : Date.now();
+  return (end - start) / 86_400_000;
+}
+
 /** Adds the filter conditions and the `q` search to a query (not the sort or range). */
 export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: ListSpec): Knex.QueryBuilder {
   for (const c of list.conditions) {
@@ -210,16 +253,45 @@ export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: 
     else builder.where(c.column, c.operator, c.value as string);
   }
   if (list.q && spec.search.length > 0) {
-    const pattern = likePattern(list.q);
-    const digits = phoneSearchDigits(list.q);
+    const q = list.q;
+    const pattern = likePattern(q);
+    const prefix = likePrefix(q);
+    const digits = phoneSearchDigits(q);
     builder.where((inner) => {
       for (const column of spec.search) {
         // lower() on both sides: usernames compare byte for byte on MySQL (utf8mb4_bin), a search does not.
         if (typeof column === 'string') inner.orWhereRaw('lower(??) like lower(?) escape ?', [column, pattern, '\\']);
+        else if ('prefix' in column)
+          inner.orWhereRaw('?? like ? escape ?', [column.prefix, column.lower ? prefix.toLowerCase() : prefix, '\\']);
         else if ('phone' in column) {
-          if (digits) inner.orWhereRaw('?? like ? escape ?', [column.phone, likePattern(digits), '\\']);
-          // A term that is no phone number matches no phone (and, alone, nothing at all).
-          else inner.orWhereRaw('1 = 0');
+          if (!digits) {
+            // A term that is no phone number matches no phone (and, alone, nothing at all).
+            inner.orWhereRaw('1 = 0');
+          } else if (!column.last4) {
+            inner.orWhereRaw('?? like ? escape ?', [column.phone, likePattern(digits), '\\']);
+          } else {
+            inner.orWhereRaw('?? like ? escape ?', [column.phone, likePrefix(digits), '\\']);
+            if (digits.length >= 4)
+              inner.orWhere((end) =>
+                end
+                  .where(column.last4!, digits.slice(-4))
+                  .whereRaw('?? like ? escape ?', [column.phone, likeSuffix(digits), '\\']),
+              );
+          }
+        } else if ('member' in column) {
+          const members = builder.client
+            .queryBuilder()
+            .from('users')
+            .select('id')
+            .where((who) =>
+              who
+                .whereRaw('?? like ? escape ?', ['name', prefix, '\\'])
+                .orWhereRaw('?? like ? escape ?', ['username', prefix.toLowerCase(), '\\']),
+            );
+          inner.orWhereIn(column.member, members);
+        } else if ('text' in column) {
+          if (withinDays(list, column.within) <= column.maxDays)
+            inner.orWhereRaw('?? like ? escape ?', [column.text, pattern, '\\']);
         } else whereTranslatedLike(inner, column.translated, pattern);
       }
     });

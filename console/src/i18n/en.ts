@@ -57,10 +57,15 @@ const appEn: AppMessages = {
         updatedAt: 'Updated at',
       },
       helper: {
+        search:
+          'Names and e-mail addresses are found by their first letters, phone numbers by their first or last digits (e.g. 5678). Set the request dates to %{days} days or fewer to search the messages too.',
         assignee: 'The staff member looking after this request. The list can be filtered by assignee.',
         memo: 'Write a new memo and save: it is kept in the history with who wrote it and when. Only clinic staff see it, never the person who sent the request.',
         privacy:
           'Personal data that may include health information. Read it only to answer the request, and delete downloaded files once you are done.',
+      },
+      filters: {
+        search: 'Name, phone, e-mail',
       },
       notes: {
         heading: 'Memo history (%{smart_count})',
@@ -142,6 +147,8 @@ const appEn: AppMessages = {
         updatedAt: 'Updated at',
       },
       helper: {
+        search:
+          'Titles, member names and usernames are found by their first letters. Set the question dates to %{days} days or fewer to search the questions themselves too.',
         list: 'Questions members sent from their page. Only the member and staff can see them. Click a row to read it and answer.',
         answer: 'The member reads this answer. Write plainly and accurately, without promising treatment results.',
         notify:
@@ -151,7 +158,7 @@ const appEn: AppMessages = {
         downloadFile: 'Download %{name}',
       },
       filters: {
-        search: 'Title, text, member',
+        search: 'Title, member name, username',
       },
       action: {
         saveAnswer: 'Save answer',
@@ -766,6 +773,8 @@ const appEn: AppMessages = {
         documents: 'Documents',
       },
       helper: {
+        search:
+          'Names, usernames and e-mail addresses are found by their first letters, phone numbers by their first or last digits (e.g. 5678).',
         list: 'Viewing this list or reading or changing a member is written to the personal data access log. Open members only when your work needs it.',
         kind: 'Institution members upload their business registration or employment certificate themselves after joining.',
         username: '5 to 30 characters with letters and numbers; underscore (_), period (.) and hyphen (-) are allowed.',

@@ -19,9 +19,12 @@ export function QueueList({
   waiting,
   statusField,
   filters,
+  searchHelp,
   children,
 }: {
   prefix: string;
+  /** A line saying how the search finds rows (an i18n key and its values), under the list's help. */
+  searchHelp?: { text: string; options?: Record<string, unknown> };
   statusChoices: Array<{ id: string; name: string }>;
   waiting: string;
   statusField: ReactElement;
@@ -46,6 +49,7 @@ export function QueueList({
       perPage={25}
     >
       <ListHelp text={`${prefix}.helper.list`} />
+      {searchHelp && <ListHelp {...searchHelp} />}
       <ResponsiveList
         primaryText={(r) => String(r.title)}
         secondaryText={(r) => String(r.authorName ?? '')}

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { formNoteInput, formUpdate } from '@clinic/contract';
+import { formNoteInput, formUpdate, TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { table, toDbTime } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { attachmentsRemoved, findAttachment, sendLoggedAttachment } from '../../http/attachments.js';
@@ -52,7 +52,14 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
         },
         'forms',
       ),
-      search: ['forms.name', { phone: 'forms.phone' }, 'forms.email', 'forms.message'],
+      // On indexes at any volume: the first letters of a name or an e-mail, a phone number's first or
+      // last digits; the message only within at most three months of requests (the screen's dates).
+      search: [
+        { prefix: 'forms.name' },
+        { phone: 'forms.phone', last4: 'forms.phone_last4' },
+        { prefix: 'forms.email' },
+        { text: 'forms.message', within: 'forms.created_at', maxDays: TEXT_SEARCH_MAX_DAYS },
+      ],
       defaultSort: ['createdAt', 'DESC'],
     },
     // Every row carries its number of files and its newest note.

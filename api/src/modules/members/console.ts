@@ -96,7 +96,14 @@ export function memberConsoleRoutes({ db, storage, clock }: AppDeps): Router {
     list: {
       resource: 'users',
       fields: memberFields,
-      search: ['name', 'username', { phone: 'phone' }, 'email'],
+      // On indexes at any volume: the first letters of a name, username or e-mail, a phone number's
+      // first or last digits.
+      search: [
+        { prefix: 'name' },
+        { prefix: 'username', lower: true },
+        { phone: 'phone', last4: 'phone_last4' },
+        { prefix: 'email' },
+      ],
       defaultSort: ['createdAt', 'DESC'],
     },
     createSchema: memberCreate,

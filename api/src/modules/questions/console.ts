@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { questionAnswer, type ConsoleQuestion } from '@clinic/contract';
+import { questionAnswer, TEXT_SEARCH_MAX_DAYS, type ConsoleQuestion } from '@clinic/contract';
 import { countRows, table, toDbTime } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { attachmentsRemoved, findAttachment, sendLoggedAttachment } from '../../http/attachments.js';
@@ -33,16 +33,24 @@ export function questionConsoleRoutes({ db, storage, messenger }: AppDeps): Rout
         },
         'questions',
       ),
-      search: ['questions.title', 'questions.body', 'users.name', 'users.username'],
+      // On indexes at any volume: the first letters of the title, the asker's name or username; the
+      // body only within at most three months of questions.
+      search: [
+        { prefix: 'questions.title' },
+        { member: 'questions.user_id' },
+        { text: 'questions.body', within: 'questions.created_at', maxDays: TEXT_SEARCH_MAX_DAYS },
+      ],
       defaultSort: ['createdAt', 'DESC'],
     },
     updateSchema: questionAnswer,
     toRecord: toConsole,
+    // The asker's name and username for the page's rows only (no join: the list is read from
+    // `questions` through its own indexes, whatever the number of members).
     where: (qb) => {
-      qb.join('users', 'users.id', 'questions.user_id').select(
+      qb.select(
         'questions.*',
-        'users.name as author_name',
-        'users.username as author_username',
+        knex.raw('(select name from users where users.id = questions.user_id) as author_name'),
+        knex.raw('(select username from users where users.id = questions.user_id) as author_username'),
       );
     },
     validate: async (_input, ctx, existing) => {

@@ -7,13 +7,12 @@ import {
   List,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
   SelectField,
   SelectInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatPhone } from '@clinic/contract';
+import { formatPhone, TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { formStatusChoices, treatmentChoices } from '../../choices';
 import { PhoneField } from '../../fields/PhoneField';
 import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
@@ -24,9 +23,11 @@ import { BulkSetButton } from '../../bulk/BulkSetButton';
 import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { createdAtRange } from '../../inputs/KoreaDateRange';
+import { SearchBox } from '../../inputs/SearchBox';
+import { ListHelp } from '../../layout/ListHelp';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchBox key="q" source="q" alwaysOn hint="resources.forms.filters.search" />,
   <SelectInput key="status" source="status" choices={formStatusChoices} alwaysOn />,
   <SelectInput key="treatment" source="treatment" choices={treatmentChoices} />,
   <ReferenceInput key="assigneeId" source="assigneeId" reference="staff-names">
@@ -86,6 +87,7 @@ function FormBulkActions() {
 export function FormList() {
   return (
     <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      <ListHelp text="resources.forms.helper.search" options={{ days: TEXT_SEARCH_MAX_DAYS }} />
       <ResponsiveList
         primaryText={(r) => `${String(r.name)} · ${formatPhone(String(r.phone))}`}
         secondaryText={(r) => String(r.preview ?? '')}

@@ -59,6 +59,7 @@ export function MemberList() {
       perPage={25}
     >
       <ListHelp text="resources.users.helper.list" />
+      <ListHelp text="resources.users.helper.search" />
       <ResponsiveList
         primaryText={(r) => `${String(r.name ?? '')} (${String(r.username)})`}
         secondaryText={(r) =>

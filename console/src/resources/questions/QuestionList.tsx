@@ -1,4 +1,5 @@
 import { DataTable, SelectField, SelectInput } from 'react-admin';
+import { TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { questionCategoryChoices, questionStatusChoices } from '../../choices';
 import { QueueList } from '../../layout/QueueList';
 import { PersonField } from '../../fields/PersonField';
@@ -18,6 +19,7 @@ export function QuestionList() {
       waiting="waiting"
       statusField={<QuestionStatusField />}
       filters={filters}
+      searchHelp={{ text: `${R}.helper.search`, options: { days: TEXT_SEARCH_MAX_DAYS } }}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
         <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
