@@ -61,59 +61,64 @@ async function served(app: TestApp, picture: string) {
 }
 
 describe('backup and restore', () => {
-  it('backs up a running installation and restores it into a fresh place that serves the same', async () => {
-    const now = toDbTime(new Date(Date.now() - 60_000));
-    await t.db.knex('notices').insert({
-      title: '백업 확인 공지',
-      body: '<p>백업 뒤에도 이 공지가 보여야 합니다.</p>',
-      pinned: false,
-      published: true,
-      published_at: now,
-      views: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    await createUser(t, ['user'], 'backup');
-    const upload = await api.upload('setting/clinic/ogImage', await jpegWithGps(800, 420), 'og.jpg', 'image/jpeg');
-    expect(upload.status).toBe(200);
-    const picture = (upload.body.ogImage as { src: string }).src;
-    const before = await served(t, picture);
-    expect(JSON.stringify(before.notices)).toContain('백업 확인 공지');
+  // Three command-line runs (each starts Node and TypeScript) and a second app: a minute on a busy machine.
+  it(
+    'backs up a running installation and restores it into a fresh place that serves the same',
+    { timeout: 180_000 },
+    async () => {
+      const now = toDbTime(new Date(Date.now() - 60_000));
+      await t.db.knex('notices').insert({
+        title: '백업 확인 공지',
+        body: '<p>백업 뒤에도 이 공지가 보여야 합니다.</p>',
+        pinned: false,
+        published: true,
+        published_at: now,
+        views: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      await createUser(t, ['user'], 'backup');
+      const upload = await api.upload('setting/clinic/ogImage', await jpegWithGps(800, 420), 'og.jpg', 'image/jpeg');
+      expect(upload.status).toBe(200);
+      const picture = (upload.body.ogImage as { src: string }).src;
+      const before = await served(t, picture);
+      expect(JSON.stringify(before.notices)).toContain('백업 확인 공지');
 
-    // The backup, while the app runs: from its environment, as a DBA's shell would have it.
-    const backups = tmp('clinic-backups-');
-    const dest = path.join(backups, 'one');
-    const backedUp = await cli('api/src/cli/backup.ts', [dest], serverProcessEnv(t));
-    expect(backedUp.out).toMatch(/backed up .* into /);
-    expect(backedUp.code).toBe(0);
-    const manifest = JSON.parse(readFileSync(path.join(dest, 'backup.json'), 'utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ dialect: t.config.databaseUrl ? 'mysql' : 'sqlite', files: { uploads: true } });
+      // The backup, while the app runs: from its environment, as a DBA's shell would have it.
+      const backups = tmp('clinic-backups-');
+      const dest = path.join(backups, 'one');
+      const backedUp = await cli('api/src/cli/backup.ts', [dest], serverProcessEnv(t));
+      expect(backedUp.out).toMatch(/backed up .* into /);
+      expect(backedUp.code).toBe(0);
+      const manifest = JSON.parse(readFileSync(path.join(dest, 'backup.json'), 'utf8')) as Record<string, unknown>;
+      expect(manifest).toMatchObject({ dialect: t.config.databaseUrl ? 'mysql' : 'sqlite', files: { uploads: true } });
 
-    // The app goes on: what happens after the backup is not in it.
-    await createUser(t, ['user'], 'afterbackup');
+      // The app goes on: what happens after the backup is not in it.
+      await createUser(t, ['user'], 'afterbackup');
 
-    // A fresh place: a new data folder and, on MariaDB, a new empty database.
-    const dataDir = tmp('clinic-restored-');
-    restoredDatabase = process.env.TEST_DATABASE_URL
-      ? await createTestDatabase(process.env.TEST_DATABASE_URL, 'clinic_restored')
-      : undefined;
-    const place = { ...serverProcessEnv(t), DATA_DIR: dataDir, DATABASE_URL: restoredDatabase?.url ?? '' };
-    const restoring = await cli('api/src/cli/restore.ts', [dest], place);
-    expect(restoring.out).toMatch(/restored the backup of /);
-    expect(restoring.code).toBe(0);
+      // A fresh place: a new data folder and, on MariaDB, a new empty database.
+      const dataDir = tmp('clinic-restored-');
+      restoredDatabase = process.env.TEST_DATABASE_URL
+        ? await createTestDatabase(process.env.TEST_DATABASE_URL, 'clinic_restored')
+        : undefined;
+      const place = { ...serverProcessEnv(t), DATA_DIR: dataDir, DATABASE_URL: restoredDatabase?.url ?? '' };
+      const restoring = await cli('api/src/cli/restore.ts', [dest], place);
+      expect(restoring.out).toMatch(/restored the backup of /);
+      expect(restoring.code).toBe(0);
 
-    restored = await startTestApp({ DATA_DIR: dataDir, DATABASE_URL: restoredDatabase?.url ?? '' });
-    const after = await served(restored, picture);
-    expect(after.notices).toEqual(before.notices);
-    expect(after.members).toEqual(before.members);
-    expect(after.picture.equals(before.picture)).toBe(true);
+      restored = await startTestApp({ DATA_DIR: dataDir, DATABASE_URL: restoredDatabase?.url ?? '' });
+      const after = await served(restored, picture);
+      expect(after.notices).toEqual(before.notices);
+      expect(after.members).toEqual(before.members);
+      expect(after.picture.equals(before.picture)).toBe(true);
 
-    // Restoring again into the place now in use is refused, naming what is there; nothing changes.
-    const again = await cli('api/src/cli/restore.ts', [dest], place);
-    expect(again.code).toBe(1);
-    expect(again.out).toMatch(/refused: .*(has tables|exists)/);
-    expect(await restored.db.knex('users').count({ n: '*' }).first()).toMatchObject({
-      n: before.members.length,
-    });
-  });
+      // Restoring again into the place now in use is refused, naming what is there; nothing changes.
+      const again = await cli('api/src/cli/restore.ts', [dest], place);
+      expect(again.code).toBe(1);
+      expect(again.out).toMatch(/refused: .*(has tables|exists)/);
+      expect(await restored.db.knex('users').count({ n: '*' }).first()).toMatchObject({
+        n: before.members.length,
+      });
+    },
+  );
 });
