@@ -8,6 +8,7 @@
 import os from 'node:os';
 import { apiSection } from './api.mts';
 import { consoleSection } from './console.mts';
+import { consoleSearchSection } from './consoleSearch.mts';
 import { firstLoadJsSection } from './firstLoadJs.mts';
 import { lighthouseSection } from './lighthouse.mts';
 import { pagesSection } from './pages.mts';
@@ -21,6 +22,7 @@ const SECTIONS: Section[] = [
   { name: 'api', run: apiSection },
   { name: 'pages', run: pagesSection },
   { name: 'statistics', run: statisticsSection },
+  { name: 'console-search', run: consoleSearchSection },
 ];
 
 async function main(): Promise<number> {
