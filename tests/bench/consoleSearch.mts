@@ -63,7 +63,7 @@ async function seed(knex: Knex): Promise<void> {
       FROM bench_seq WHERE n >= ? AND n < ?`,
     forms: `INSERT INTO forms (name, phone, email, treatment, message, status, consents, locale, created_at, updated_at)
       SELECT CONCAT(ELT(1 + n % 10, ${SURNAMES_SQL}), '환자', n), ${phoneSql(FORM_SALT)}, CONCAT('p', n, '@example.com'),
-        'clarivein', IF(n % 100 = 0, '주차가 되나요?', '다리가 붓고 저립니다.'), ELT(1 + n % 3, 'new', 'in_progress', 'done'),
+        'clarivein', IF(n % 100 = 0, '주차할 곳이 있는지 궁금합니다.', '다리가 붓고 저립니다.'), ELT(1 + n % 3, 'new', 'in_progress', 'done'),
         '[]', 'ko', ${at(VOLUME.forms)}, ${at(VOLUME.forms)}
       FROM bench_seq WHERE n >= ? AND n < ?`,
     questions: `INSERT INTO questions (user_id, category, title, body, status, created_at, updated_at)
