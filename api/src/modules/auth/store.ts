@@ -7,10 +7,9 @@ import { revokeAllTokens } from './sessions.js';
 /** Accounts (members and staff share `users`): lookups, the staff test, names, creating an admin. */
 
 /** Staff accounts only: their scopes include `console`. */
-export const staffOnly = (qb: Knex.QueryBuilder): Knex.QueryBuilder => qb.where('users.scopes', 'like', '%"console"%');
-/** Member accounts only: anything but staff. */
-export const membersOnly = (qb: Knex.QueryBuilder): Knex.QueryBuilder =>
-  qb.where('users.scopes', 'not like', '%"console"%');
+export const staffOnly = (qb: Knex.QueryBuilder): Knex.QueryBuilder => qb.where('users.is_staff', true);
+/** Member accounts only: anything but staff (`is_staff`, a virtual column of the scopes, indexed). */
+export const membersOnly = (qb: Knex.QueryBuilder): Knex.QueryBuilder => qb.where('users.is_staff', false);
 
 /** The account whose username is `username` once normalised (the only spelling the table keeps). */
 export function findAccountByUsername(knex: Knex, username: string): Promise<UserRow | undefined> {
