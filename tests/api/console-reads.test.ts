@@ -42,9 +42,10 @@ async function staffToken(app: TestApp): Promise<string> {
   return (await login(app, await createUser(app, ADMIN_SCOPES, 'staff'))).accessToken;
 }
 
-const search = (app: TestApp, token: string, q: string, language = 'ko') =>
+const search = (app: TestApp, token: string, q: string, language = 'ko', signal?: AbortSignal) =>
   fetch(`${app.url}/api/console/forms?filter=${encodeURIComponent(JSON.stringify({ q }))}`, {
     headers: { Authorization: bearer(token), 'Accept-Language': language },
+    signal,
   });
 
 describe.skipIf(!serverUrl)('a console search that takes too long', () => {
@@ -60,7 +61,7 @@ describe.skipIf(!serverUrl)('a console search that takes too long', () => {
       const english = await search(t, token, '홍길동', 'en');
       expect(((await english.json()) as { message: string }).message).toBe(translate('en', 'searchTooSlow'));
       // Nothing of it is left running.
-      await expect.poll(lock.waiting).toBe(0);
+      await expect.poll(lock.waiting, { timeout: 30_000 }).toBe(0);
     } finally {
       await lock.release();
     }
@@ -80,7 +81,7 @@ describe.skipIf(!serverUrl)('ten slow console searches at once', () => {
     release = lock.release;
     const searches = Array.from({ length: 10 }, (_, i) => search(t, token, `검색${i}`));
     // Two hold a connection, waiting on the lock; the eight others wait their turn without one.
-    await expect.poll(lock.waiting).toBe(2);
+    await expect.poll(lock.waiting, { timeout: 30_000 }).toBe(2);
     const health = await fetch(`${t.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await lock.waiting()).toBe(2);
@@ -88,5 +89,25 @@ describe.skipIf(!serverUrl)('ten slow console searches at once', () => {
     await lock.release();
     release = undefined;
     expect((await Promise.all(searches)).map((r) => r.status)).toEqual(Array(10).fill(200));
+  });
+});
+
+describe.skipIf(!serverUrl)('a console search the browser gives up on', () => {
+  const t = useTestApp({ env: { CONSOLE_QUERY_TIMEOUT_MS: '60000' } });
+
+  it('stops on the database at once instead of running to its time limit', async () => {
+    const token = await staffToken(t);
+    const lock = await lockRequests(t);
+    try {
+      const browser = new AbortController();
+      const asked = search(t, token, '홍길동', 'ko', browser.signal).catch((err: unknown) => err);
+      await expect.poll(lock.waiting, { timeout: 30_000 }).toBe(1);
+      browser.abort();
+      expect(await asked).toBeInstanceOf(Error);
+      // The statement is stopped while the table is still locked: nobody waits on it any more.
+      await expect.poll(lock.waiting, { timeout: 30_000 }).toBe(0);
+    } finally {
+      await lock.release();
+    }
   });
 });

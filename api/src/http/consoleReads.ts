@@ -14,6 +14,9 @@ import { apiError } from './errors.js';
  *   many list reads hold a connection at once on a copy; the rest wait their turn (as long as a
  *   request waits for a connection, then 503 with `Retry-After`). The other connections stay free
  *   for the public pages, logins and `/api/health`.
+ * - **Staff gone, query gone**: when the browser gives up (a new search typed, the page left) the
+ *   request's `signal` aborts and the statement is stopped on the database (`KILL QUERY`) instead of
+ *   running to its time limit for nobody.
  *
  * SQLite runs one statement at a time in the server's own process and has neither.
  */
@@ -98,20 +101,62 @@ function flavorOf(guard: Guard, builder: Knex.QueryBuilder): Promise<'mariadb' |
 
 /**
  * Runs the console list query `builder` under the guards above and answers its rows (as the
- * builder would). Without limits set (SQLite, the CLI) it simply runs it.
+ * builder would); `signal` aborts when whoever asked has gone. Without limits set (SQLite, the CLI)
+ * it simply runs it.
  */
-export async function consoleRead<Row>(builder: Knex.QueryBuilder): Promise<Row[]> {
+export async function consoleRead<Row>(builder: Knex.QueryBuilder, signal?: AbortSignal): Promise<Row[]> {
   const guard = guards.get(clientOf(builder));
   if (!guard) return (await builder) as Row[];
   return guard.turns.run(async () => {
+    if (signal?.aborted) throw gone();
     const { timeoutMs } = guard.limits;
-    if ((await flavorOf(guard, builder)) === 'mysql')
-      return (await builder.hintComment(`MAX_EXECUTION_TIME(${Math.round(timeoutMs)})`)) as Row[];
-    const { sql, bindings } = builder.toSQL();
-    const seconds = (timeoutMs / 1000).toFixed(3);
-    const [rows] = (await builder.client.raw(`SET STATEMENT max_statement_time = ${seconds} FOR ${sql}`, bindings)) as [
-      Row[],
-    ];
-    return rows;
+    const flavor = await flavorOf(guard, builder);
+    // A connection of its own, so that the statement on it can be stopped by its thread id.
+    const conn = (await builder.client.acquireConnection()) as { threadId?: number };
+    let killed = false;
+    const stop = () => {
+      killed = true;
+      if (conn.threadId !== undefined)
+        void (builder.client.raw('KILL QUERY ?', [conn.threadId]) as unknown as Promise<unknown>).catch(
+          () => undefined,
+        );
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      if (flavor === 'mysql')
+        return (await builder
+          .hintComment(`MAX_EXECUTION_TIME(${Math.round(timeoutMs)})`)
+          .connection(conn as never)) as Row[];
+      const { sql, bindings } = builder.toSQL();
+      const seconds = (timeoutMs / 1000).toFixed(3);
+      const [rows] = (await builder.client
+        .raw(`SET STATEMENT max_statement_time = ${seconds} FOR ${sql}`, bindings)
+        .connection(conn as never)) as [Row[]];
+      return rows;
+    } catch (err) {
+      // Stopped because nobody waits for it any more: no error to report, nobody to answer.
+      if (killed) throw gone();
+      throw err;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+      await builder.client.releaseConnection(conn);
+    }
   });
+}
+
+/** The answer to a request whose client has gone (nobody reads it; nothing is logged for a 503). */
+function gone(): Error {
+  return apiError(503, 'unavailable');
+}
+
+/** Aborts when the client of `res` goes before its answer is finished (a closed tab, a new search). */
+export function clientGone(res: {
+  once: (event: 'close', listener: () => void) => unknown;
+  writableFinished: boolean;
+}): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }

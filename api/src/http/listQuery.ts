@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { PERSONAL_DATA_PAGE_MAX, phoneSearchDigits } from '@clinic/contract';
-import { consoleRead } from './consoleReads.js';
+import { clientGone, consoleRead } from './consoleReads.js';
 import { apiError } from './errors.js';
 import { likePattern, toDbTime, whereTranslatedLike } from '../db/index.js';
 
@@ -304,11 +304,13 @@ export async function listRows<Row>(
   query: Context['query'],
   base: () => Knex.QueryBuilder,
   spec: ListSpec,
+  signal?: AbortSignal,
 ): Promise<{ rows: Row[]; total: number; list: ListQuery }> {
   const list = parseListQuery(query, spec);
   // Both statements within the console's time limit and share of the pool (consoleReads.ts).
   const [countRow] = await consoleRead<{ total: number | string }>(
     applyFilters(base(), list, spec).clearSelect().count({ total: '*' }),
+    signal,
   );
   const rows = await consoleRead<Row>(
     applyFilters(base(), list, spec)
@@ -316,6 +318,7 @@ export async function listRows<Row>(
       .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
       .offset(list.range.start)
       .limit(list.range.end - list.range.start + 1),
+    signal,
   );
   return { rows, total: Number(countRow?.total ?? 0), list };
 }
@@ -330,7 +333,8 @@ export async function respondWithList<Row, Out>(
   spec: ListSpec,
   map: (row: Row) => Out,
 ): Promise<Row[]> {
-  const { rows, total, list } = await listRows<Row>(ctx.query, base, spec);
+  // A list the browser gave up on (a new search typed meanwhile) stops on the database too.
+  const { rows, total, list } = await listRows<Row>(ctx.query, base, spec, clientGone(ctx.res));
   const last = list.range.start + rows.length - 1;
   ctx.set(
     'Content-Range',
