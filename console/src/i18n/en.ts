@@ -184,6 +184,8 @@ const appEn: AppMessages = {
         updatedAt: 'Updated at',
       },
       helper: {
+        search:
+          'Titles and author names are found by their first letters. Set the review dates to %{days} days or fewer to search the reviews themselves too.',
         list: 'Reviews members write appear on the website only after staff approve them. A warning sign in the Caution column marks expressions the medical advertising law forbids.',
         content:
           'Written by the member. When correcting it, keep its meaning and only rephrase expressions the medical advertising law forbids.',
@@ -197,7 +199,7 @@ const appEn: AppMessages = {
           'The member sees this reason on their page exactly as written. Explain politely and clearly why the review cannot be published.',
       },
       filters: {
-        search: 'Title, text, author',
+        search: 'Title, author',
       },
       action: {
         approve: 'Approve',

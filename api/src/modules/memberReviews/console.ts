@@ -3,6 +3,7 @@ import {
   forbiddenExpressionsIn,
   memberReviewUpdate,
   reviewWordInput,
+  TEXT_SEARCH_MAX_DAYS,
   type MemberReview,
   type MemberReviewStatus,
 } from '@clinic/contract';
@@ -42,15 +43,22 @@ export function memberReviewConsoleRoutes({ db, storage, cache }: AppDeps): Rout
         },
         'member_reviews',
       ),
-      search: ['member_reviews.title', 'member_reviews.content', 'users.name'],
+      // On indexes at any volume: the title's and the author's first letters; the text only within
+      // at most TEXT_SEARCH_MAX_DAYS of reviews (the screen's dates).
+      search: [
+        { prefix: 'member_reviews.title' },
+        { member: 'member_reviews.user_id' },
+        { text: 'member_reviews.content', within: 'member_reviews.created_at', maxDays: TEXT_SEARCH_MAX_DAYS },
+      ],
       defaultSort: ['createdAt', 'DESC'],
     },
     updateSchema: memberReviewUpdate,
     toRecord: toConsole,
+    // The author's name for the page's rows only (no join: read from member_reviews' own indexes).
     where: (qb) => {
-      qb.leftJoin('users', 'users.id', 'member_reviews.user_id').select(
+      qb.select(
         'member_reviews.*',
-        'users.name as author_name',
+        knex.raw('(select name from users where users.id = member_reviews.user_id) as author_name'),
       );
     },
     scope: (ctx) => ({ 'member_reviews.product': productParam(ctx) }),

@@ -1,4 +1,5 @@
 import { DataTable, SelectField, SelectInput } from 'react-admin';
+import { TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { reviewStatusChoices, treatmentChoices } from '../../choices';
 import { QueueList } from '../../layout/QueueList';
 import { ReviewStatusField, ReviewThumbField, ReviewWarningsField } from './MemberReviewFields';
@@ -21,6 +22,7 @@ export function MemberReviewList() {
       waiting="pending"
       statusField={<ReviewStatusField />}
       filters={filters}
+      searchHelp={{ text: `${R}.helper.search`, options: { days: TEXT_SEARCH_MAX_DAYS } }}
     >
       <DataTable
         rowClick="edit"
