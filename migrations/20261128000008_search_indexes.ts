@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { addIndexes, dropIndexes, hasColumn, isMysql } from './lib/schema';
 
 // Console searches on indexes (issue 23): at three years of data a search that reads a whole table
 // (`LIKE '%term%'`) takes tens of seconds. The console now finds requests and members by a phone
@@ -10,80 +11,47 @@ import type { Knex } from 'knex';
 // with `created_at` for the members list as it opens. Every step checks before it acts, so a run
 // stopped half-way completes when run again.
 
-const isMysql = (knex: Knex) => ['mysql', 'mysql2'].includes(String(knex.client.config.client));
-
-const LAST4 = [
-  { table: 'forms', index: 'forms_phone_last4_index' },
-  { table: 'users', index: 'users_phone_last4_index' },
+/** Virtual generated columns: computed from the row when read, never written by the application. */
+const COLUMNS = [
+  {
+    table: 'forms',
+    column: 'phone_last4',
+    mysql: 'CHAR(4) AS (RIGHT(phone, 4)) VIRTUAL',
+    sqlite: 'TEXT GENERATED ALWAYS AS (substr(phone, -4)) VIRTUAL',
+  },
+  {
+    table: 'users',
+    column: 'phone_last4',
+    mysql: 'CHAR(4) AS (RIGHT(phone, 4)) VIRTUAL',
+    sqlite: 'TEXT GENERATED ALWAYS AS (substr(phone, -4)) VIRTUAL',
+  },
+  {
+    table: 'users',
+    column: 'is_staff',
+    mysql: `TINYINT(1) AS (scopes LIKE '%"console"%') VIRTUAL`,
+    sqlite: `INTEGER GENERATED ALWAYS AS (scopes LIKE '%"console"%') VIRTUAL`,
+  },
 ] as const;
 
-const IS_STAFF = {
-  mysql: `ALTER TABLE users ADD COLUMN is_staff TINYINT(1) AS (scopes LIKE '%"console"%') VIRTUAL`,
-  sqlite: `ALTER TABLE users ADD COLUMN is_staff INTEGER GENERATED ALWAYS AS (scopes LIKE '%"console"%') VIRTUAL`,
-};
-const IS_STAFF_INDEX = 'users_is_staff_created_at_index';
-
 const INDEXES = [
+  { table: 'forms', columns: ['phone_last4'], name: 'forms_phone_last4_index' },
+  { table: 'users', columns: ['phone_last4'], name: 'users_phone_last4_index' },
+  { table: 'users', columns: ['is_staff', 'created_at'], name: 'users_is_staff_created_at_index' },
   { table: 'forms', columns: ['name'], name: 'forms_name_index' },
   { table: 'forms', columns: ['email'], name: 'forms_email_index' },
   { table: 'users', columns: ['name'], name: 'users_name_index' },
   { table: 'users', columns: ['email'], name: 'users_email_index' },
 ] as const;
 
-async function hasIndex(knex: Knex, table: string, name: string): Promise<boolean> {
-  if (isMysql(knex)) {
-    const [rows] = (await knex.raw('SHOW INDEX FROM ?? WHERE Key_name = ?', [table, name])) as [unknown[]];
-    return rows.length > 0;
-  }
-  const rows = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?", [
-    name,
-  ])) as unknown[];
-  return rows.length > 0;
-}
-
-/** Whether `table` has the column; on SQLite generated columns are listed by table_xinfo only. */
-async function hasColumn(knex: Knex, table: string, column: string): Promise<boolean> {
-  if (isMysql(knex)) return knex.schema.hasColumn(table, column);
-  const rows = (await knex.raw('SELECT name FROM pragma_table_xinfo(?) WHERE name = ?', [table, column])) as unknown[];
-  return rows.length > 0;
-}
-
 export async function up(knex: Knex): Promise<void> {
-  for (const { table, index } of LAST4) {
-    if (!(await hasColumn(knex, table, 'phone_last4'))) {
-      await knex.raw(
-        isMysql(knex)
-          ? 'ALTER TABLE ?? ADD COLUMN phone_last4 CHAR(4) AS (RIGHT(phone, 4)) VIRTUAL'
-          : 'ALTER TABLE ?? ADD COLUMN phone_last4 TEXT GENERATED ALWAYS AS (substr(phone, -4)) VIRTUAL',
-        [table],
-      );
-    }
-    if (!(await hasIndex(knex, table, index))) await knex.raw('CREATE INDEX ?? ON ?? (phone_last4)', [index, table]);
-  }
-  if (!(await hasColumn(knex, 'users', 'is_staff'))) await knex.raw(isMysql(knex) ? IS_STAFF.mysql : IS_STAFF.sqlite);
-  if (!(await hasIndex(knex, 'users', IS_STAFF_INDEX)))
-    await knex.raw('CREATE INDEX ?? ON users (is_staff, created_at)', [IS_STAFF_INDEX]);
-  for (const { table, columns, name } of INDEXES) {
-    if (await hasIndex(knex, table, name)) continue;
-    await knex.schema.alterTable(table, (t) => {
-      t.index([...columns], name);
-    });
-  }
+  for (const { table, column, mysql, sqlite } of COLUMNS)
+    if (!(await hasColumn(knex, table, column)))
+      await knex.raw(`ALTER TABLE ?? ADD COLUMN ?? ${isMysql(knex) ? mysql : sqlite}`, [table, column]);
+  await addIndexes(knex, INDEXES);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const { table, columns, name } of [...INDEXES].reverse()) {
-    if (!(await hasIndex(knex, table, name))) continue;
-    await knex.schema.alterTable(table, (t) => {
-      t.dropIndex([...columns], name);
-    });
-  }
-  if (await hasIndex(knex, 'users', IS_STAFF_INDEX))
-    await knex.raw(isMysql(knex) ? 'DROP INDEX ?? ON users' : 'DROP INDEX ??', [IS_STAFF_INDEX]);
-  if (await hasColumn(knex, 'users', 'is_staff')) await knex.raw('ALTER TABLE users DROP COLUMN is_staff');
-  for (const { table, index } of [...LAST4].reverse()) {
-    if (await hasIndex(knex, table, index))
-      await knex.raw(isMysql(knex) ? 'DROP INDEX ?? ON ??' : 'DROP INDEX ??', isMysql(knex) ? [index, table] : [index]);
-    if (await hasColumn(knex, table, 'phone_last4')) await knex.raw('ALTER TABLE ?? DROP COLUMN phone_last4', [table]);
-  }
+  await dropIndexes(knex, INDEXES);
+  for (const { table, column } of [...COLUMNS].reverse())
+    if (await hasColumn(knex, table, column)) await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, column]);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { addIndexes, dropIndexes } from './lib/schema';
 
 // An index for the sorts and filters the console's busiest lists offer (issue 23), so that at three
 // years of data a list reads its page from an index instead of sorting a whole table:
@@ -26,33 +27,10 @@ const INDEXES = [
   { table: 'member_reviews', columns: ['status', 'created_at'], name: 'member_reviews_status_created_at_index' },
 ] as const;
 
-const isMysql = (knex: Knex) => ['mysql', 'mysql2'].includes(String(knex.client.config.client));
-
-async function hasIndex(knex: Knex, table: string, name: string): Promise<boolean> {
-  if (isMysql(knex)) {
-    const [rows] = (await knex.raw('SHOW INDEX FROM ?? WHERE Key_name = ?', [table, name])) as [unknown[]];
-    return rows.length > 0;
-  }
-  const rows = (await knex.raw("SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?", [
-    name,
-  ])) as unknown[];
-  return rows.length > 0;
-}
-
 export async function up(knex: Knex): Promise<void> {
-  for (const { table, columns, name } of INDEXES) {
-    if (await hasIndex(knex, table, name)) continue;
-    await knex.schema.alterTable(table, (t) => {
-      t.index([...columns], name);
-    });
-  }
+  await addIndexes(knex, INDEXES);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const { table, columns, name } of [...INDEXES].reverse()) {
-    if (!(await hasIndex(knex, table, name))) continue;
-    await knex.schema.alterTable(table, (t) => {
-      t.dropIndex([...columns], name);
-    });
-  }
+  await dropIndexes(knex, INDEXES);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
+import { serverConnection } from '../support/mariadb.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/testApp.ts';
 
@@ -17,19 +18,8 @@ describe.skipIf(!serverUrl)('an account at its connection limit', () => {
   const password = randomBytes(12).toString('hex');
   const opened: Knex[] = [];
   let app: TestApp | undefined;
-  const connect = (user: string, pass: string, database?: string) => {
-    const base = new URL(serverUrl!);
-    const knex = knexFactory({
-      client: 'mysql2',
-      connection: {
-        host: base.hostname,
-        port: Number(base.port || 3306),
-        user,
-        password: pass,
-        ...(database ? { database } : {}),
-      },
-      pool: { min: 0, max: 1 },
-    });
+  const root = () => {
+    const knex = serverConnection(serverUrl!);
     opened.push(knex);
     return knex;
   };
@@ -37,9 +27,9 @@ describe.skipIf(!serverUrl)('an account at its connection limit', () => {
   afterAll(async () => {
     for (const knex of opened) await knex.destroy();
     await app?.close();
-    const root = connect(decodeURIComponent(new URL(serverUrl!).username) || 'root', '');
-    await root.raw('DROP USER IF EXISTS ??@?', [account, '%']);
-    await root.destroy();
+    const admin = serverConnection(serverUrl!);
+    await admin.raw('DROP USER IF EXISTS ??@?', [account, '%']);
+    await admin.destroy();
   });
 
   it('answers 503 with Retry-After, in the caller’s language', async () => {
@@ -48,9 +38,9 @@ describe.skipIf(!serverUrl)('an account at its connection limit', () => {
     const owner = await startTestApp();
     app = owner;
     const database = new URL(owner.config.databaseUrl!).pathname.slice(1);
-    const root = connect(decodeURIComponent(new URL(serverUrl!).username) || 'root', '');
-    await root.raw('CREATE USER ??@? IDENTIFIED BY ? WITH MAX_USER_CONNECTIONS 1', [account, '%', password]);
-    await root.raw('GRANT SELECT, INSERT, UPDATE, DELETE ON ??.* TO ??@?', [database, account, '%']);
+    const admin = root();
+    await admin.raw('CREATE USER ??@? IDENTIFIED BY ? WITH MAX_USER_CONNECTIONS 1', [account, '%', password]);
+    await admin.raw('GRANT SELECT, INSERT, UPDATE, DELETE ON ??.* TO ??@?', [database, account, '%']);
 
     const limitedUrl = new URL(owner.config.databaseUrl!);
     limitedUrl.username = account;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { migrateLatest, openDatabase, type Database } from '../../api/src/db/index.ts';
-import { createTestDatabase, type TestDatabase } from '../support/mariadb.ts';
+import { createTestDatabase, serverConnection, type TestDatabase } from '../support/mariadb.ts';
 
 /**
  * A migration that fails half-way on MariaDB completes when it is run again (issue 23). There each
@@ -23,18 +23,7 @@ describe.skipIf(!serverUrl)('a migration stopped half-way on MariaDB', () => {
   const password = randomBytes(12).toString('hex');
 
   const root = () => {
-    const base = new URL(serverUrl!);
-    base.pathname = '/';
-    const knex = knexFactory({
-      client: 'mysql2',
-      connection: {
-        host: base.hostname,
-        port: Number(base.port || 3306),
-        user: decodeURIComponent(base.username) || 'root',
-        password: decodeURIComponent(base.password),
-      },
-      pool: { min: 0, max: 1 },
-    });
+    const knex = serverConnection(serverUrl!);
     opened.push(knex);
     return knex;
   };

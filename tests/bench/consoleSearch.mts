@@ -14,12 +14,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { createApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { migrateLatest, openDatabase, toDbTime, type Database } from '../../api/src/db/index.ts';
-import { upsertAccount } from '../../api/src/modules/auth/index.ts';
 import { benchDatabase, fmt, rowsOf, type Row } from './support.mts';
+import { createNumbers, dropNumbers, staffToken, withSeeder } from './seeding.mts';
 
 const DATABASE = 'clinic_bench_search';
 const VOLUME = { users: 300_000, forms: 1_000_000, questions: 300_000 } as const;
@@ -45,15 +45,7 @@ async function seed(knex: Knex): Promise<void> {
   const start = end - YEARS * 365.25 * 86_400_000;
   const spanSeconds = Math.floor((end - start) / 1000);
   const startSql = toDbTime(new Date(start));
-  await knex.raw('CREATE TABLE bench_digits (d INT NOT NULL PRIMARY KEY)');
-  await knex.raw('INSERT INTO bench_digits VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)');
-  await knex.raw('CREATE TABLE bench_seq (n INT NOT NULL PRIMARY KEY)');
-  await knex.raw(
-    `INSERT INTO bench_seq (n)
-     SELECT a.d + 10 * b.d + 100 * c.d + 1000 * d.d + 10000 * e.d + 100000 * f.d + 1000000 * g.d
-     FROM bench_digits a, bench_digits b, bench_digits c, bench_digits d, bench_digits e, bench_digits f,
-          (SELECT d FROM bench_digits WHERE d < 1) g`,
-  );
+  await createNumbers(knex, 6);
   const at = (count: number) =>
     `DATE_ADD('${startSql}', INTERVAL FLOOR(n * ${spanSeconds} / ${count}) SECOND) + INTERVAL ((n % 1000) * 1000) MICROSECOND`;
   const statements: Record<keyof typeof VOLUME, string> = {
@@ -78,7 +70,7 @@ async function seed(knex: Knex): Promise<void> {
       await knex.raw(statements[table], [from, Math.min(from + BATCH, VOLUME[table])]);
     console.log(`[console-search] ${fmt(VOLUME[table])} ${table} in ${fmt((Date.now() - started) / 1000, 1)} s`);
   }
-  await knex.raw('DROP TABLE bench_seq, bench_digits');
+  await dropNumbers(knex);
   for (const table of Object.keys(VOLUME)) await knex.raw('ANALYZE TABLE ??', [table]);
 }
 
@@ -112,39 +104,13 @@ export async function consoleSearchSection(): Promise<Row[]> {
     db = openDatabase(config.databaseUrl, config.sqliteFile, config.dbPool);
     await migrateLatest(db);
     const seeding = Date.now();
-    const seeder = knexFactory({
-      client: 'mysql2',
-      connection: database.url,
-      pool: {
-        min: 1,
-        max: 1,
-        afterCreate(
-          conn: { query: (sql: string, cb: (err: Error | null) => void) => void },
-          done: (err: Error | null, conn: unknown) => void,
-        ) {
-          conn.query('SET SESSION foreign_key_checks = 0, unique_checks = 0', (err) => done(err, conn));
-        },
-      },
-    });
-    try {
-      await seed(seeder);
-    } finally {
-      await seeder.destroy();
-    }
+    await withSeeder(database.url, seed);
     const seedSeconds = (Date.now() - seeding) / 1000;
 
-    const password = 'Bench-pass-2026!';
-    await upsertAccount(db.knex, { username: 'benchstaff1', password, scopes: ['user', 'console'] });
     server = createServer(createApp({ config, db }).callback());
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const basic = 'Basic ' + Buffer.from(`benchstaff1:${password}`).toString('base64');
-    const { refreshToken } = (await (
-      await fetch(`${origin}/api/auth/refreshToken`, { headers: { authorization: basic } })
-    ).json()) as { refreshToken: string };
-    const { accessToken: token } = (await (
-      await fetch(`${origin}/api/auth/accessToken`, { headers: { authorization: `Bearer ${refreshToken}` } })
-    ).json()) as { accessToken: string };
+    const token = await staffToken(db.knex, origin);
 
     const list = (resource: string, filter: Record<string, unknown>) =>
       `${origin}/api/console/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,24]')}&sort=${encodeURIComponent('["createdAt","DESC"]')}`;

@@ -10,13 +10,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { koreaToday } from '@clinic/contract';
 import { createApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { migrateLatest, openDatabase, toDbTime, type Database } from '../../api/src/db/index.ts';
-import { upsertAccount } from '../../api/src/modules/auth/index.ts';
 import { benchDatabase, fmt, rowsOf, type Row } from './support.mts';
+import { createNumbers, dropNumbers, staffToken, withSeeder } from './seeding.mts';
 
 const DATABASE = 'clinic_bench_stats';
 /** Rows per table: 1,000,000 in all, written over the three years up to now. */
@@ -43,14 +43,7 @@ async function seed(knex: Knex): Promise<void> {
   const start = end - YEARS * 365.25 * 86_400_000;
   const spanSeconds = Math.floor((end - start) / 1000);
   const startSql = toDbTime(new Date(start));
-  await knex.raw('CREATE TABLE bench_digits (d INT NOT NULL PRIMARY KEY)');
-  await knex.raw('INSERT INTO bench_digits VALUES (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)');
-  await knex.raw('CREATE TABLE bench_seq (n INT NOT NULL PRIMARY KEY)');
-  await knex.raw(
-    `INSERT INTO bench_seq (n)
-     SELECT a.d + 10 * b.d + 100 * c.d + 1000 * d.d + 10000 * e.d + 100000 * f.d
-     FROM bench_digits a, bench_digits b, bench_digits c, bench_digits d, bench_digits e, bench_digits f`,
-  );
+  await createNumbers(knex, 6);
   const at = (count: number) =>
     `DATE_ADD('${startSql}', INTERVAL FLOOR(n * ${spanSeconds} / ${count}) SECOND) + INTERVAL ((n % 1000) * 1000) MICROSECOND`;
   const statements: Record<keyof typeof VOLUME, string> = {
@@ -81,7 +74,7 @@ async function seed(knex: Knex): Promise<void> {
     }
     console.log(`[statistics] ${fmt(VOLUME[table])} ${table} in ${fmt((Date.now() - started) / 1000, 1)} s`);
   }
-  await knex.raw('DROP TABLE bench_seq, bench_digits');
+  await dropNumbers(knex);
   for (const table of Object.keys(VOLUME)) await knex.raw('ANALYZE TABLE ??', [table]);
 }
 
@@ -122,42 +115,15 @@ export async function statisticsSection(): Promise<Row[]> {
     await migrateLatest(db);
     const seeding = Date.now();
     // The seed runs on a connection of its own (session settings), then closes it.
-    const seeder = knexFactory({
-      client: 'mysql2',
-      connection: database.url,
-      pool: {
-        min: 1,
-        max: 1,
-        afterCreate(
-          conn: { query: (sql: string, cb: (err: Error | null) => void) => void },
-          done: (err: Error | null, conn: unknown) => void,
-        ) {
-          conn.query('SET SESSION foreign_key_checks = 0, unique_checks = 0', (err) => done(err, conn));
-        },
-      },
-    });
-    try {
-      await seed(seeder);
-    } finally {
-      await seeder.destroy();
-    }
+    await withSeeder(database.url, seed);
     const seedSeconds = (Date.now() - seeding) / 1000;
     const total = Object.values(VOLUME).reduce((a, b) => a + b, 0);
 
     // A staff account of its own, logged in through the real routes.
-    const password = 'Bench-pass-2026!';
-    await upsertAccount(db.knex, { username: 'benchstaff1', password, scopes: ['user', 'console'] });
     server = createServer(createApp({ config, db }).callback());
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const basic = 'Basic ' + Buffer.from(`benchstaff1:${password}`).toString('base64');
-    const refresh = (await (
-      await fetch(`${origin}/api/auth/refreshToken`, { headers: { authorization: basic } })
-    ).json()) as { refreshToken: string };
-    const access = (await (
-      await fetch(`${origin}/api/auth/accessToken`, { headers: { authorization: `Bearer ${refresh.refreshToken}` } })
-    ).json()) as { accessToken: string };
-    const token = access.accessToken;
+    const token = await staffToken(db.knex, origin);
 
     const today = koreaToday();
     const threeYearsAgo = `${Number(today.slice(0, 4)) - YEARS}${today.slice(4)}`;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 
 /** A database made for one test (file) on a MySQL/MariaDB server, and how to drop it. */
 export interface TestDatabase {
@@ -8,6 +8,31 @@ export interface TestDatabase {
   url: string;
   /** Drops the database (whatever is in it) and closes the connection that made it. */
   drop: () => Promise<void>;
+}
+
+/**
+ * One connection to the MySQL/MariaDB server at `serverUrl` (its path ignored), as the URL's account
+ * unless `as` names another, on `database` when given: what the test support and the tests that
+ * need a session of their own (another account, a lock) open. The caller destroys it.
+ */
+export function serverConnection(
+  serverUrl: string,
+  options: { database?: string; as?: { user: string; password: string }; multipleStatements?: boolean } = {},
+): Knex {
+  const base = new URL(serverUrl);
+  return knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: options.as?.user ?? (decodeURIComponent(base.username) || 'root'),
+      password: options.as?.password ?? decodeURIComponent(base.password),
+      ...(options.database ? { database: options.database } : {}),
+      charset: 'utf8mb4',
+      ...(options.multipleStatements ? { multipleStatements: true } : {}),
+    },
+    pool: { min: 0, max: 1 },
+  });
 }
 
 /**
@@ -23,18 +48,7 @@ export async function createTestDatabase(
   { exact = false }: { exact?: boolean } = {},
 ): Promise<TestDatabase> {
   const name = exact ? prefix : `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const base = new URL(serverUrl);
-  base.pathname = '/';
-  const admin = knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: base.hostname,
-      port: Number(base.port || 3306),
-      user: decodeURIComponent(base.username) || 'root',
-      password: decodeURIComponent(base.password),
-    },
-    pool: { min: 0, max: 1 },
-  });
+  const admin = serverConnection(serverUrl);
   try {
     if (exact) await admin.raw('DROP DATABASE IF EXISTS ??', [name]);
     await admin.raw('CREATE DATABASE ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
@@ -42,6 +56,7 @@ export async function createTestDatabase(
     await admin.destroy();
     throw err;
   }
+  const base = new URL(serverUrl);
   base.pathname = '/' + name;
   return {
     name,
@@ -64,20 +79,7 @@ export async function createTestDatabase(
  * by neither the copy's order nor its rows (they held in the template).
  */
 export async function copyDatabase(serverUrl: string, template: string, target: string): Promise<void> {
-  const base = new URL(serverUrl);
-  const conn = knexFactory({
-    client: 'mysql2',
-    connection: {
-      host: base.hostname,
-      port: Number(base.port || 3306),
-      user: decodeURIComponent(base.username) || 'root',
-      password: decodeURIComponent(base.password),
-      database: target,
-      charset: 'utf8mb4',
-      multipleStatements: true,
-    },
-    pool: { min: 0, max: 1 },
-  });
+  const conn = serverConnection(serverUrl, { database: target, multipleStatements: true });
   try {
     const [tables] = (await conn.raw(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'",
