@@ -4,7 +4,7 @@ import { toDbTime } from './values.js';
 /** Every difference between MySQL/MariaDB and SQLite that a query meets: here and nowhere else. */
 
 /** Whether a connection (or a query builder on one) speaks MySQL rather than SQLite. */
-function isMysql(knexOrBuilder: Knex | Knex.QueryBuilder): boolean {
+export function isMysql(knexOrBuilder: Knex | Knex.QueryBuilder): boolean {
   const client = (knexOrBuilder as unknown as { client: { config: { client: string } } }).client.config.client;
   return client === 'mysql2' || client === 'mysql';
 }

@@ -12,6 +12,7 @@ export * from './queries.js';
 export * from './tables.js';
 export * from './probe.js';
 export * from './startup.js';
+export * from './timeLimit.js';
 
 /** The database: opening it, migrating it, and (re-exported) every helper that knows its dialects. */
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isMysql, runWithTimeLimit } from '../db/index.js';
 import { apiError } from './errors.js';
 
 /**
@@ -72,31 +73,17 @@ class Turns {
 interface Guard {
   limits: ConsoleReadLimits;
   turns: Turns;
-  flavor?: Promise<'mariadb' | 'mysql'>;
 }
 
 /** Per database client (each app has its own): its limits and its turns. */
 const guards = new WeakMap<object, Guard>();
 
 const clientOf = (knexOrBuilder: Knex | Knex.QueryBuilder) => (knexOrBuilder as unknown as { client: object }).client;
-const isMysql = (client: object) => {
-  const name = (client as { config?: { client?: unknown } }).config?.client;
-  return name === 'mysql2' || name === 'mysql';
-};
 
 /** Sets the limits of the console's list reads on `knex` (the app does, from its configuration). */
 export function limitConsoleReads(knex: Knex, limits: ConsoleReadLimits): void {
-  const client = clientOf(knex);
-  if (!isMysql(client)) return;
-  guards.set(client, { limits, turns: new Turns(Math.max(1, limits.concurrency), limits.waitMs) });
-}
-
-/** MariaDB and MySQL spell a statement's time limit differently: asked once per client. */
-function flavorOf(guard: Guard, builder: Knex.QueryBuilder): Promise<'mariadb' | 'mysql'> {
-  guard.flavor ??= (builder.client.raw('SELECT VERSION() AS v') as unknown as Promise<[Array<{ v: string }>]>).then(
-    ([[row]]) => (/mariadb/i.test(row?.v ?? '') ? 'mariadb' : 'mysql'),
-  );
-  return guard.flavor;
+  if (!isMysql(knex)) return;
+  guards.set(clientOf(knex), { limits, turns: new Turns(Math.max(1, limits.concurrency), limits.waitMs) });
 }
 
 /**
@@ -109,37 +96,21 @@ export async function consoleRead<Row>(builder: Knex.QueryBuilder, signal?: Abor
   if (!guard) return (await builder) as Row[];
   return guard.turns.run(async () => {
     if (signal?.aborted) throw gone();
-    const { timeoutMs } = guard.limits;
-    const flavor = await flavorOf(guard, builder);
-    // A connection of its own, so that the statement on it can be stopped by its thread id.
-    const conn = (await builder.client.acquireConnection()) as { threadId?: number };
-    let killed = false;
+    const statement = await runWithTimeLimit<Row>(builder, guard.limits.timeoutMs);
+    let stopped = false;
     const stop = () => {
-      killed = true;
-      if (conn.threadId !== undefined)
-        void (builder.client.raw('KILL QUERY ?', [conn.threadId]) as unknown as Promise<unknown>).catch(
-          () => undefined,
-        );
+      stopped = true;
+      statement.stop();
     };
     signal?.addEventListener('abort', stop, { once: true });
     try {
-      if (flavor === 'mysql')
-        return (await builder
-          .hintComment(`MAX_EXECUTION_TIME(${Math.round(timeoutMs)})`)
-          .connection(conn as never)) as Row[];
-      const { sql, bindings } = builder.toSQL();
-      const seconds = (timeoutMs / 1000).toFixed(3);
-      const [rows] = (await builder.client
-        .raw(`SET STATEMENT max_statement_time = ${seconds} FOR ${sql}`, bindings)
-        .connection(conn as never)) as [Row[]];
-      return rows;
+      return await statement.rows;
     } catch (err) {
       // Stopped because nobody waits for it any more: no error to report, nobody to answer.
-      if (killed) throw gone();
+      if (stopped) throw gone();
       throw err;
     } finally {
       signal?.removeEventListener('abort', stop);
-      await builder.client.releaseConnection(conn);
     }
   });
 }
