@@ -3,7 +3,8 @@ import { hasColumn } from './lib/schema';
 import { utf8mb4 } from './lib/tables';
 
 // Issue 24: no silent overwrites, a history of every change.
-// - `version` on every table staff edit in the console: a save names the version it was made on and
+// - `lock_version` on every table staff edit in the console (terms already have a `version` of their
+//   own: the day a text takes effect): a save names the version it was made on and
 //   is refused (409) when the record changed meanwhile. Added with a default, which MariaDB (10.3+)
 //   does in place without copying the table (ALGORITHM=INSTANT), so it is safe on a live database.
 // - `change_history`: every console create, update, delete and reply (who, when, which record, each
@@ -39,9 +40,9 @@ const VERSIONED = [
 
 export async function up(knex: Knex): Promise<void> {
   for (const table of VERSIONED) {
-    if (await hasColumn(knex, table, 'version')) continue;
+    if (await hasColumn(knex, table, 'lock_version')) continue;
     await knex.schema.alterTable(table, (t) => {
-      t.integer('version').unsigned().notNullable().defaultTo(1);
+      t.integer('lock_version').unsigned().notNullable().defaultTo(1);
     });
   }
   if (!(await knex.schema.hasTable('change_history'))) {
@@ -70,9 +71,9 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('change_history');
   for (const table of [...VERSIONED].reverse()) {
-    if (!(await hasColumn(knex, table, 'version'))) continue;
+    if (!(await hasColumn(knex, table, 'lock_version'))) continue;
     await knex.schema.alterTable(table, (t) => {
-      t.dropColumn('version');
+      t.dropColumn('lock_version');
     });
   }
 }

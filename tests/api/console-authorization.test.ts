@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleRouter, editorRouter, type AppDeps } from '../../api/src/app.ts';
-import { systemClock } from '../../api/src/clock.ts';
-import { VisitTally } from '../../api/src/http/inProcess.ts';
-import { MemoryCounterStore } from '../../api/src/http/rateLimit.ts';
-import { ResponseCache } from '../../api/src/http/cache.ts';
-import { LocalStorage } from '../../api/src/services/storage/index.ts';
-import { createMessenger } from '../../api/src/services/messaging/index.ts';
 import { request as httpRequest } from 'node:http';
+import { consoleRoutes } from './support/consoleRoutes.ts';
 import { ADMIN_SCOPES, bearer, createUser, login, STAFF_SCOPES, useTestApp } from './support/testApp.ts';
 
 /**
@@ -26,30 +20,7 @@ beforeAll(async () => {
   // A 관리자: every route lets them through (직원 are refused the admin-only ones, see below).
   staff = (await login(t, await createUser(t, ADMIN_SCOPES, 'staff'))).accessToken;
   deskStaff = (await login(t, await createUser(t, STAFF_SCOPES, 'desk'))).accessToken;
-  const deps: AppDeps = {
-    config: t.config,
-    db: t.db,
-    counters: new MemoryCounterStore(),
-    storage: new LocalStorage(t.config.dataDir),
-    cache: new ResponseCache(),
-    messenger: createMessenger(t.db.knex, t.config.messaging),
-    clock: systemClock,
-    visits: new VisitTally(() => {}),
-  };
-  const seen = new Set<string>();
-  routes = [];
-  for (const layer of [...consoleRouter(deps).stack, ...editorRouter(deps).stack]) {
-    for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
-      const path = String(layer.path)
-        .replace(':product', 'clinic')
-        .replace(/:index\b/, '0')
-        .replace(/:[A-Za-z]+/g, '1');
-      const key = `${method} ${path}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      routes.push({ method, path: '/api' + path });
-    }
-  }
+  routes = consoleRoutes(t);
 });
 
 /** What only 관리자 may use: staff accounts, the member export, the access log and its export. */

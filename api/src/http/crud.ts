@@ -8,6 +8,8 @@ import { EXPORT_MAX_ROWS, exportReason } from '@clinic/contract';
 import { listRows, respondWithList, type ListSpec } from './listQuery.js';
 import { filterForLog, logAccess, type AuditAction } from './audit.js';
 import { idParam } from './params.js';
+import { changedMeanwhile, sentVersion } from './versions.js';
+import { describeChanges, diffRecords, historyOf, recordChange } from './history.js';
 
 /**
  * One console resource in the ra-data-simple-rest dialect: list (sort, range, filter, q), getMany,
@@ -73,6 +75,11 @@ export interface CrudDefinition<Row extends { id: number }, Rec, U extends z.Zod
   afterDelete?: (row: Row) => Promise<void>;
   /** Whether the table has created_at / updated_at (default true). */
   timestamps?: boolean;
+  /**
+   * Record fields that are a person's (a patient's name, phone, e-mail, message): the change history
+   * says they changed without keeping their values.
+   */
+  personalFields?: readonly string[];
 }
 
 export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType, C extends z.ZodType = U>(
@@ -110,7 +117,21 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
   // A list page of personal data is at most PERSONAL_DATA_PAGE_MAX rows: more goes through the export.
   const listSpec: ListSpec = def.audit ? { ...def.list, personalData: true } : def.list;
   const findRow = async (ctx: Context, id: number) =>
-    (await scoped(ctx).where(`${def.table}.id`, id).first()) as Row | undefined;
+    (await scoped(ctx).where(`${def.table}.id`, id).first()) as (Row & { lock_version?: number }) | undefined;
+  // Every record carries its version (`lockVersion`; tables staff edit have one): the console sends
+  // it back with a save, and a save made on an older version is refused (versions.ts).
+  const withVersion = <R>(row: Row & { lock_version?: number }, record: R): R =>
+    row.lock_version === undefined ? record : { ...record, lockVersion: Number(row.lock_version) };
+  const toRecord = (row: Row) => withVersion(row, def.toRecord(row));
+  const toDetail = async (row: Row) => withVersion(row, def.detail ? await def.detail(row) : def.toRecord(row));
+  const personal = new Set(def.personalFields ?? []);
+  const history = (
+    ctx: Context,
+    action: 'create' | 'update' | 'delete',
+    id: number,
+    changes: ReturnType<typeof diffRecords>,
+    version?: number,
+  ) => recordChange(knex, ctx, { resource: def.table, recordId: id, action, version: version ?? null, changes });
   const stamp =
     def.timestamps === false
       ? () => ({})
@@ -120,7 +141,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
         };
 
   router.get('/', async (ctx) => {
-    const rows = await respondWithList(ctx, () => scoped(ctx), listSpec, def.toRecord);
+    const rows = await respondWithList(ctx, () => scoped(ctx), listSpec, toRecord);
     // The searched names, phones and e-mails are masked: the log says a search was made, not for whom.
     const filter = typeof ctx.query.filter === 'string' ? filterForLog(ctx.query.filter) : '';
     await audit(ctx, 'list', null, { detail: filter, rowCount: rows.length });
@@ -130,7 +151,7 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
   router.get('/:id', async (ctx) => {
     const row = await findRow(ctx, idParam(ctx.params.id));
     if (!row) throw apiError(404, 'notFound');
-    ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
+    ctx.body = await toDetail(row);
     await audit(ctx, 'read', row.id);
     await auditMembers(ctx, 'read', [row]);
   });
@@ -146,11 +167,14 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
         def.uniqueField,
       );
       await def.afterWrite?.(Number(id), input, ctx);
-      const row = await findRow(ctx, Number(id));
+      const row = (await findRow(ctx, Number(id)))!;
       await def.onChange?.(ctx);
-      await audit(ctx, 'create', Number(id));
+      const record = toRecord(row);
+      const changes = diffRecords(null, record as Record<string, unknown>, personal);
+      await history(ctx, 'create', row.id, changes, row.lock_version);
+      await audit(ctx, 'create', Number(id), { detail: describeChanges(changes) });
       ctx.status = 201;
-      ctx.body = def.toRecord(row!);
+      ctx.body = record;
     });
 
   if (def.exportable) {
@@ -183,25 +207,48 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       const id = idParam(ctx.params.id);
       const existing = await findRow(ctx, id);
       if (!existing) throw apiError(404, 'notFound');
+      // Made on an older version: refused before anything is checked or written.
+      const version = existing.lock_version === undefined ? undefined : Number(existing.lock_version);
+      const sent = sentVersion(ctx.request.body);
+      if (version !== undefined && sent !== undefined && sent !== version)
+        throw await changedMeanwhile(knex, ctx, def.table, id, sent);
       // Zod fills defaults even in `.partial()` schemas: an update keeps only what the caller sent,
       // so `PUT { hidden: true }` never resets the other columns to their defaults.
       const input = onlySent(parseOrThrow(updateSchema, ctx.request.body), ctx.request.body);
       await def.validate?.(input, ctx, existing);
+      const before = toRecord(existing);
       const columns = await def.toColumns(input, ctx);
-      await conflictsAs409(
+      const written = await conflictsAs409(
         () =>
           knex(def.table)
-            .where({ id })
-            .update({ ...columns, ...stamp(false) }),
+            .where(version === undefined ? { id } : { id, lock_version: version })
+            .update({ ...columns, ...stamp(false), ...(version === undefined ? {} : { lock_version: version + 1 }) }),
         def.uniqueField,
       );
+      // Another save came between the read and this write.
+      if (written === 0) throw await changedMeanwhile(knex, ctx, def.table, id, version ?? 0);
       await def.afterWrite?.(id, input, ctx);
       await def.onChange?.(ctx);
       const row = (await findRow(ctx, id))!;
-      ctx.body = def.detail ? await def.detail(row) : def.toRecord(row);
-      await audit(ctx, 'update', id);
+      ctx.body = await toDetail(row);
+      const changes = diffRecords(
+        before as Record<string, unknown>,
+        toRecord(row) as Record<string, unknown>,
+        personal,
+      );
+      await history(ctx, 'update', id, changes, row.lock_version);
+      await audit(ctx, 'update', id, { detail: describeChanges(changes) });
       await auditMembers(ctx, 'update', [row]);
     });
+
+  // The record's change history (변경 이력), newest first (`/changes`: a member's `/history` is their requests and posts).
+  router.get('/:id/changes', async (ctx) => {
+    const row = await findRow(ctx, idParam(ctx.params.id));
+    if (!row) throw apiError(404, 'notFound');
+    const entries = await historyOf(knex, def.table, row.id);
+    ctx.set('Content-Range', `history 0-${Math.max(entries.length - 1, 0)}/${entries.length}`);
+    ctx.body = entries;
+  });
 
   const dependents = def.dependents;
   if (dependents)
@@ -222,8 +269,11 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
       });
       await def.afterDelete?.(row);
       await def.onChange?.(ctx);
-      ctx.body = def.toRecord(row);
-      await audit(ctx, 'delete', id);
+      const record = toRecord(row);
+      ctx.body = record;
+      const changes = diffRecords(record as Record<string, unknown>, null, personal);
+      await history(ctx, 'delete', id, changes);
+      await audit(ctx, 'delete', id, { detail: describeChanges(changes) });
       await auditMembers(ctx, 'delete', [row]);
     });
 

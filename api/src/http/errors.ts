@@ -72,6 +72,8 @@ interface ThrownError extends Error {
   fieldMessages?: Record<string, string>;
   type?: string;
   headers?: Record<string, string>;
+  /** More for the client beside the message (a 409's `conflict`: who changed the record, and what). */
+  extra?: Record<string, unknown>;
 }
 
 /** Top-level middleware: every error becomes `{ message, errors? }` in the caller's language. */
@@ -102,7 +104,8 @@ export function errorHandler() {
         status >= 500 && !err.expose
           ? 'internal'
           : (err.key ?? (err.type === 'entity.parse.failed' ? 'invalidJson' : (STATUS_KEYS[status] ?? 'badRequest')));
-      const body: { message: string; errors?: Record<string, string> } = {
+      const body: { message: string; errors?: Record<string, string> } & Record<string, unknown> = {
+        ...(status < 500 ? err.extra : undefined),
         message: translate(locale, key, err.params),
       };
       if (err.fieldCodes) body.errors = fieldErrors(err.fieldCodes, locale);

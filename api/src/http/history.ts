@@ -38,7 +38,7 @@ function kept(value: unknown): unknown {
 }
 
 /** Fields never listed as changed: bookkeeping every write touches. */
-const BOOKKEEPING = new Set(['id', 'version', 'updatedAt', 'createdAt']);
+const BOOKKEEPING = new Set(['id', 'lockVersion', 'updatedAt', 'createdAt']);
 
 /**
  * Each field whose value differs between two records (as the console sees them), with the old and

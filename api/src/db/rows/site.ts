@@ -22,6 +22,8 @@ export interface SettingsRow extends Stamped {
   product: string;
   /** JSON text: the product's settings. */
   data: Json;
+  /** Raised by every save (optimistic concurrency: http/versions.ts). */
+  lock_version: number;
 }
 
 export interface MainRow extends Stamped {

@@ -35,12 +35,20 @@ export function auditConsoleRoutes({ db }: AppDeps): Router {
     // Every list and read of the log is logged too, and so is the CSV auditors take away, with its reason.
     audit: 'accessLog',
     exportable: true,
-    // Whose data: the member's name beside their number (masked once they withdrew).
+    // Whose data: the member's name beside their number (masked once they withdrew); for a
+    // consultation request the name it was sent with, for a question or a review its member's.
     where: (qb) => {
       qb.select(
         'access_logs.*',
         knex.raw(
-          "(select name from users where users.id = access_logs.subject_id and access_logs.subject_type = 'member') as subject_name",
+          `(case access_logs.subject_type
+             when 'member' then (select name from users where users.id = access_logs.subject_id)
+             when 'form' then (select name from forms where forms.id = access_logs.subject_id)
+             when 'question' then (select users.name from questions join users on users.id = questions.user_id
+               where questions.id = access_logs.subject_id)
+             when 'memberReview' then (select users.name from member_reviews join users on users.id = member_reviews.user_id
+               where member_reviews.id = access_logs.subject_id)
+           end) as subject_name`,
         ),
       );
     },

@@ -41,6 +41,7 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
   const router = crudRoutes(knex, '/forms', {
     table: 'forms',
     audit: 'form',
+    personalFields: ['name', 'phone', 'email', 'message', 'preview', 'consents'],
     exportable: true,
     list: {
       resource: 'forms',

@@ -54,6 +54,7 @@ export function memberReviewConsoleRoutes({ db, storage, cache }: AppDeps): Rout
     },
     updateSchema: memberReviewUpdate,
     toRecord: toConsole,
+    personalFields: ['authorName'],
     // The author's name for the page's rows only (no join: read from member_reviews' own indexes).
     where: (qb) => {
       qb.select(

@@ -109,6 +109,7 @@ export function memberConsoleRoutes({ db, storage, clock }: AppDeps): Router {
     createSchema: memberCreate,
     updateSchema: memberUpdate,
     toRecord: memberRecord,
+    personalFields: ['username', 'name', 'email', 'phone', 'birthDate'],
     detail: async (row) => {
       const docs = await table(knex, 'user_documents').where({ user_id: row.id }).orderBy('id');
       const consents = await table(knex, 'user_consents').where({ user_id: row.id }).orderBy('id');

@@ -4,7 +4,6 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import {
   IMAGE_BYTES_MAX,
-  LANGUAGE_TAGS,
   LOCALES,
   pageContentSchema,
   pageDraftInput,
@@ -27,6 +26,7 @@ import { apiError, fieldErrorsOf, parseOrThrow } from '../../http/errors.js';
 import { parseListQuery } from '../../http/listQuery.js';
 import { idParam } from '../../http/params.js';
 import { createRouter } from '../../http/router.js';
+import { koreaTime } from '../../http/versions.js';
 import { filesOf, multipart } from '../../http/uploads.js';
 import { storeImage } from '../../services/images/index.js';
 import { PAGES_TAG, sharedBlocks, sharedKeysOf, withSharedBlocks } from './store.js';
@@ -41,14 +41,6 @@ import {
   textRows,
   type TextRow,
 } from './texts.js';
-
-/** Korea time as staff read it in a message: `2026. 11. 28. 19:03`. */
-const koreaTime = (value: string | Date, locale: Locale) =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-    timeZone: 'Asia/Seoul',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(fromDbTime(value)!));
 
 const staffLocale = (ctx: Context): Locale => ctx.state.locale ?? 'ko';
 

@@ -44,6 +44,7 @@ export function questionConsoleRoutes({ db, storage, messenger }: AppDeps): Rout
     },
     updateSchema: questionAnswer,
     toRecord: toConsole,
+    personalFields: ['title', 'body', 'answer', 'authorName', 'authorUsername'],
     // The asker's name and username for the page's rows only (no join: the list is read from
     // `questions` through its own indexes, whatever the number of members).
     where: (qb) => {

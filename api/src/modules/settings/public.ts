@@ -35,7 +35,7 @@ export function settingsPublicRoutes(deps: AppDeps): Router {
   const router = createRouter();
   router.get('/:product/settings', cachedJson(cache, [SETTINGS_TAG]), async (ctx) => {
     const product = productParam(ctx);
-    const { updatedAt: _u, ...settings } = await readSettings(db.knex, product);
+    const { updatedAt: _u, lockVersion: _v, ...settings } = await readSettings(db.knex, product);
     ctx.body = { setting: toPublic(ctx, product, settings) };
   });
   ogImagePublicRoutes(router, deps);

@@ -59,21 +59,40 @@ export const DEFAULT_SETTINGS: Settings = {
   ogImage: null,
 };
 
-export async function readSettings(knex: Knex, product: string): Promise<Settings & { updatedAt: string | null }> {
+export async function readSettings(
+  knex: Knex,
+  product: string,
+): Promise<Settings & { updatedAt: string | null; lockVersion: number }> {
   const row = await table(knex, 'settings').where({ product }).first();
-  return { ...DEFAULT_SETTINGS, ...fromJsonText<Partial<Settings>>(row?.data, {}), updatedAt: row?.updated_at ?? null };
+  return {
+    ...DEFAULT_SETTINGS,
+    ...fromJsonText<Partial<Settings>>(row?.data, {}),
+    updatedAt: row?.updated_at ?? null,
+    lockVersion: Number(row?.lock_version ?? 0),
+  };
 }
 
-/** Saves the settings; fields a request left out (`SettingsInput`) keep their saved values. */
-export async function writeSettings(knex: Knex, product: string, input: SettingsInput): Promise<void> {
-  const { updatedAt: _u, ...saved } = await readSettings(knex, product);
+/**
+ * Saves the settings; fields a request left out (`SettingsInput`) keep their saved values. With
+ * `version`, only while the record is still at that version (else false: someone saved meanwhile).
+ */
+export async function writeSettings(
+  knex: Knex,
+  product: string,
+  input: SettingsInput,
+  version?: number,
+): Promise<boolean> {
+  const { updatedAt: _u, lockVersion: current, ...saved } = await readSettings(knex, product);
+  const at = version ?? current;
   const settings: Settings = { ...saved, ...withoutUndefined(input), ogImage: saved.ogImage };
   const now = toDbTime(new Date());
   const updated = await table(knex, 'settings')
-    .where({ product })
-    .update({ data: toJsonText(settings), updated_at: now });
-  if (updated === 0)
-    await table(knex, 'settings').insert({ product, data: toJsonText(settings), created_at: now, updated_at: now });
+    .where({ product, lock_version: at })
+    .update({ data: toJsonText(settings), updated_at: now, lock_version: at + 1 });
+  if (updated > 0) return true;
+  if (await table(knex, 'settings').where({ product }).first('id')) return false;
+  await table(knex, 'settings').insert({ product, data: toJsonText(settings), created_at: now, updated_at: now });
+  return true;
 }
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
@@ -82,7 +101,7 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 
 /** Saves the uploaded link picture (or none); the other settings stay as they are. */
 export async function writeOgImage(knex: Knex, product: string, ogImage: Settings['ogImage']): Promise<void> {
-  const { updatedAt: _u, ...saved } = await readSettings(knex, product);
+  const { updatedAt: _u, lockVersion: _v, ...saved } = await readSettings(knex, product);
   await writeSettings(knex, product, saved);
   await table(knex, 'settings')
     .where({ product })
