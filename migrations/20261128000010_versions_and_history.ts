@@ -72,8 +72,8 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('change_history');
   for (const table of [...VERSIONED].reverse()) {
     if (!(await hasColumn(knex, table, 'lock_version'))) continue;
-    await knex.schema.alterTable(table, (t) => {
-      t.dropColumn('lock_version');
-    });
+    // Plain SQL on both databases: knex would rebuild a SQLite table, which fails on a table with
+    // generated columns (forms, users: phone_last4).
+    await knex.raw('ALTER TABLE ?? DROP COLUMN lock_version', [table]);
   }
 }

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { isAdmin } from './providers/roles';
 import { accountName } from './fields/accountName';
@@ -44,74 +44,82 @@ import { theme } from './theme';
 const Dashboard = lazyPage(() => import('./dashboard'), 'Dashboard');
 const PasswordPage = lazyPage(() => import('./account/PasswordPage'), 'PasswordPage');
 
+/**
+ * Real paths (/console/center/notifications), not react-admin's default hash router; a data router,
+ * so that a form with unsaved changes asks before staff leave it (warnWhenUnsavedChanges blocks the
+ * navigation through the router).
+ */
 export function App() {
+  return <RouterProvider router={router} />;
+}
+
+const router = createBrowserRouter([{ path: '*', element: <Console /> }], { basename: '/console' });
+
+function Console() {
   return (
-    // Real paths (/console/center/notifications), not react-admin's default hash router.
-    <BrowserRouter basename="/console">
-      <Admin
-        title="관리자 콘솔"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={Layout}
-        loginPage={ConsoleLoginPage}
-        dashboard={Dashboard}
-        disableTelemetry
-      >
-        {/* The menu follows this order: daily work first, site-wide settings last, then staff and records. */}
-        <Resource name="center/notifications" {...notifications} />
-        <Resource name="forms" {...forms} />
-        <Resource name="users" {...members} />
-        {/* Staff messaging: the history, its recipients (shown inside a message) and the compose route. */}
-        <Resource name="messages" {...messages} />
-        <Resource name="message-recipients" {...messageRecipients} />
-        {/* Community: the menu shows these together under one heading (layout/Menu). */}
-        <Resource name="center/questions" {...questions} />
-        <Resource name="clinic/reviews2" {...memberReviews} />
-        <Resource name="review-words" {...reviewWords} />
-        <Resource name="boards" {...boards} />
-        <Resource name="board-posts" {...boardPosts} />
-        <Resource name="board-comments" {...boardComments} />
-        <Resource name="center/faqs" {...faqs} />
-        <Resource name="center/faq-categories" {...faqCategories} />
-        <Resource name="clinic/doctors" {...doctors} />
-        <Resource name="clinic/reviews" {...reviews} />
-        <Resource name="clinic/fees" {...fees} />
-        <Resource name="popups" {...popups} />
-        <Resource name="banners" {...banners} />
-        <Resource name="clinic/videos" {...videos} />
-        <Resource name="clinic/photos" {...photos} />
-        <Resource name="clinic/mains" {...mains} />
-        <Resource name="users/levels" {...memberLevels} />
-        <Resource name="users/withdrawals" {...withdrawals} />
-        <Resource name="treatments" {...treatments} />
-        <Resource name="pages" {...pages} />
-        <Resource name="page-texts" {...pageTexts} />
-        <Resource name="page-revisions" />
-        <Resource name="terms" {...terms} />
-        <Resource name="setting" {...setting} />
-        <Resource name="outbox" {...outbox} />
-        {/* Staff names for every staff member's screens (who a request is assigned to); no page of its own. */}
-        <Resource name="staff-names" recordRepresentation={accountName} />
-        {/* 관리자 only (the API refuses 직원 too): staff accounts and the personal-data access log. */}
-        {(permissions: unknown) =>
-          isAdmin(permissions) ? (
-            <>
-              <Resource name="user/admins" {...admins} />
-              <Resource name="access-logs" {...accessLogs} />
-            </>
-          ) : null
-        }
-        <CustomRoutes>
-          <Route path="/password" element={<PasswordPage />} />
-          <Route path={COMPOSE_PATH} element={<ComposePage />} />
-          {/* The spec's /console/dashboard: the same page as the home (/console/). */}
-          <Route path="/dashboard" element={<Dashboard />} />
-          {/* The spec's /console/{product}/main: the main-page counters (clinic/mains). */}
-          <Route path="/clinic/main" element={<Navigate to="/clinic/mains" replace />} />
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
+    <Admin
+      title="관리자 콘솔"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={ConsoleLoginPage}
+      dashboard={Dashboard}
+      disableTelemetry
+    >
+      {/* The menu follows this order: daily work first, site-wide settings last, then staff and records. */}
+      <Resource name="center/notifications" {...notifications} />
+      <Resource name="forms" {...forms} />
+      <Resource name="users" {...members} />
+      {/* Staff messaging: the history, its recipients (shown inside a message) and the compose route. */}
+      <Resource name="messages" {...messages} />
+      <Resource name="message-recipients" {...messageRecipients} />
+      {/* Community: the menu shows these together under one heading (layout/Menu). */}
+      <Resource name="center/questions" {...questions} />
+      <Resource name="clinic/reviews2" {...memberReviews} />
+      <Resource name="review-words" {...reviewWords} />
+      <Resource name="boards" {...boards} />
+      <Resource name="board-posts" {...boardPosts} />
+      <Resource name="board-comments" {...boardComments} />
+      <Resource name="center/faqs" {...faqs} />
+      <Resource name="center/faq-categories" {...faqCategories} />
+      <Resource name="clinic/doctors" {...doctors} />
+      <Resource name="clinic/reviews" {...reviews} />
+      <Resource name="clinic/fees" {...fees} />
+      <Resource name="popups" {...popups} />
+      <Resource name="banners" {...banners} />
+      <Resource name="clinic/videos" {...videos} />
+      <Resource name="clinic/photos" {...photos} />
+      <Resource name="clinic/mains" {...mains} />
+      <Resource name="users/levels" {...memberLevels} />
+      <Resource name="users/withdrawals" {...withdrawals} />
+      <Resource name="treatments" {...treatments} />
+      <Resource name="pages" {...pages} />
+      <Resource name="page-texts" {...pageTexts} />
+      <Resource name="page-revisions" />
+      <Resource name="terms" {...terms} />
+      <Resource name="setting" {...setting} />
+      <Resource name="outbox" {...outbox} />
+      {/* Staff names for every staff member's screens (who a request is assigned to); no page of its own. */}
+      <Resource name="staff-names" recordRepresentation={accountName} />
+      {/* 관리자 only (the API refuses 직원 too): staff accounts and the personal-data access log. */}
+      {(permissions: unknown) =>
+        isAdmin(permissions) ? (
+          <>
+            <Resource name="user/admins" {...admins} />
+            <Resource name="access-logs" {...accessLogs} />
+          </>
+        ) : null
+      }
+      <CustomRoutes>
+        <Route path="/password" element={<PasswordPage />} />
+        <Route path={COMPOSE_PATH} element={<ComposePage />} />
+        {/* The spec's /console/dashboard: the same page as the home (/console/). */}
+        <Route path="/dashboard" element={<Dashboard />} />
+        {/* The spec's /console/{product}/main: the main-page counters (clinic/mains). */}
+        <Route path="/clinic/main" element={<Navigate to="/clinic/mains" replace />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

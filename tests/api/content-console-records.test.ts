@@ -101,6 +101,8 @@ describe('/api/console/setting (one record per product)', () => {
       // The link picture is uploaded on its own route; a settings save never sets it.
       ogImage: null,
       updatedAt: expect.any(String),
+      // One more than the version the save was made on (optimistic concurrency, versions.test.ts).
+      lockVersion: (before.lockVersion as number) + 1,
     });
     expect((await api.getOne('setting', 'clinic')).body).toEqual(res.body);
     // Another product keeps its own record.

@@ -120,8 +120,9 @@ export function crudRoutes<Row extends { id: number }, Rec, U extends z.ZodType,
     (await scoped(ctx).where(`${def.table}.id`, id).first()) as (Row & { lock_version?: number }) | undefined;
   // Every record carries its version (`lockVersion`; tables staff edit have one): the console sends
   // it back with a save, and a save made on an older version is refused (versions.ts).
+  const updatable = Boolean(def.updateSchema) && !def.readOnly;
   const withVersion = <R>(row: Row & { lock_version?: number }, record: R): R =>
-    row.lock_version === undefined ? record : { ...record, lockVersion: Number(row.lock_version) };
+    !updatable || row.lock_version === undefined ? record : { ...record, lockVersion: Number(row.lock_version) };
   const toRecord = (row: Row) => withVersion(row, def.toRecord(row));
   const toDetail = async (row: Row) => withVersion(row, def.detail ? await def.detail(row) : def.toRecord(row));
   const personal = new Set(def.personalFields ?? []);

@@ -1078,6 +1078,26 @@ const appEn: AppMessages = {
       unpublish: 'Unpublish',
       unpublishConfirm: 'Take %{smart_count} selected item(s) off the website? They are not deleted.',
     },
+    conflict: {
+      theyChanged: 'What %{by} changed:',
+      reapply: 'Reapply my changes',
+      reapplied: 'Loaded the record as saved now and put back only what you changed. Check it, then save.',
+    },
+    changes: {
+      title: 'Change history',
+      none: 'No changes yet.',
+      line: '%{field}: %{old} → %{new}',
+      changedOnly: '%{field} (changed; personal data, so its values are not kept)',
+      empty: '(empty)',
+      yes: 'Yes',
+      no: 'No',
+      actions: {
+        create: '%{at} · created by %{by}',
+        update: '%{at} · changed by %{by}',
+        delete: '%{at} · deleted by %{by}',
+        reply: '%{at} · reply sent by %{by}',
+      },
+    },
     dependents: {
       along: 'Deleted with it: %{list}. This cannot be undone.',
       levelMembers: '%{smart_count} member(s) of this level will have no level. Their accounts stay.',

@@ -1066,6 +1066,26 @@ export const appKo = {
       unpublish: '게시 중단',
       unpublishConfirm: '선택한 %{smart_count}개를 홈페이지에서 내릴까요? 지우지는 않습니다.',
     },
+    conflict: {
+      theyChanged: '%{by} 님이 바꾼 내용:',
+      reapply: '내 변경 다시 적용',
+      reapplied: '지금 저장된 내용을 불러와 내가 고친 부분만 다시 넣었습니다. 확인한 뒤 저장해 주세요.',
+    },
+    changes: {
+      title: '변경 이력',
+      none: '아직 바뀐 적이 없습니다.',
+      line: '%{field}: %{old} → %{new}',
+      changedOnly: '%{field} (바뀜, 개인정보라 내용은 남기지 않음)',
+      empty: '(비어 있음)',
+      yes: '예',
+      no: '아니요',
+      actions: {
+        create: '%{at} · %{by} 님이 만듦',
+        update: '%{at} · %{by} 님이 고침',
+        delete: '%{at} · %{by} 님이 지움',
+        reply: '%{at} · %{by} 님이 답장을 보냄',
+      },
+    },
     dependents: {
       along: '함께 지워지는 것: %{list}. 되돌릴 수 없습니다.',
       levelMembers: '이 등급의 회원 %{smart_count}명은 등급이 없어집니다. 회원 계정은 그대로 남습니다.',

@@ -1,5 +1,20 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
+import { ChangeHistory } from './ChangeHistory';
+import { ConflictNotice } from './ConflictNotice';
+
+/**
+ * What every console form shares: the browser's own checks off (the inputs carry the contract's
+ * rules), and a question before staff leave it with changes unsaved.
+ */
+export const FORM_PROPS = { noValidate: true, warnWhenUnsavedChanges: true } as const;
+
+/**
+ * What every edit form shares besides: when the record is read again (after a refused save, to
+ * reapply an edit on top of a colleague's), the form keeps what staff typed and takes the rest, the
+ * version included, from the record as it is now (see ConflictNotice).
+ */
+export const EDIT_FORM_PROPS = { ...FORM_PROPS, resetOptions: { keepDirtyValues: true } } as const;
 
 /**
  * The create and edit pages of a resource whose two forms are one set of inputs (`<XInputs />`). The
@@ -10,7 +25,7 @@ export function createPage(Inputs: ComponentType, defaultValues?: Record<string,
   function CreatePage() {
     return (
       <Create redirect="list">
-        <SimpleForm noValidate defaultValues={defaultValues}>
+        <SimpleForm {...FORM_PROPS} defaultValues={defaultValues}>
           <Inputs />
         </SimpleForm>
       </Create>
@@ -20,7 +35,9 @@ export function createPage(Inputs: ComponentType, defaultValues?: Record<string,
 }
 
 /**
- * The edit page for the same inputs, saved when the API answers (pessimistic). `toolbar` replaces the
+ * The edit page for the same inputs, saved when the API answers (pessimistic), with what a save
+ * refused as made on an older version says (ConflictNotice) and the record's change history below
+ * the form. `toolbar` replaces the
  * form's buttons (EditToolbar: a delete that says what goes along), `actions` those above the form,
  * `redirect` where a save leads (react-admin's default: the list).
  */
@@ -35,9 +52,11 @@ export function editPage(
   function EditPage() {
     return (
       <Edit mutationMode="pessimistic" actions={actions} redirect={redirect}>
-        <SimpleForm noValidate toolbar={toolbar}>
+        <SimpleForm {...EDIT_FORM_PROPS} toolbar={toolbar}>
+          <ConflictNotice />
           <Inputs />
         </SimpleForm>
+        <ChangeHistory />
       </Edit>
     );
   }

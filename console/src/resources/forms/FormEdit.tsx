@@ -15,6 +15,9 @@ import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
 import { FormNotes } from './FormNotes';
 import { EditToolbar } from '../../layout/EditToolbar';
+import { EDIT_FORM_PROPS } from '../../layout/FormPages';
+import { ConflictNotice } from '../../layout/ConflictNotice';
+import { ChangeHistory } from '../../layout/ChangeHistory';
 
 /**
  * What staff send: the status, the assignee, and a new note for the history when one is written
@@ -29,7 +32,8 @@ function toRequest(data: { status?: string; assigneeId?: number | null; newNote?
 export function FormEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={toRequest}>
-      <SimpleForm noValidate toolbar={<EditToolbar />}>
+      <SimpleForm {...EDIT_FORM_PROPS} toolbar={<EditToolbar />}>
+        <ConflictNotice />
         <FormDetails />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>
@@ -56,6 +60,7 @@ export function FormEdit() {
           <FormNotes />
         </Stack>
       </SimpleForm>
+      <ChangeHistory />
     </Edit>
   );
 }

@@ -4,6 +4,9 @@ import { MEMBER_REVIEW_CONTENT_MAX, MEMBER_REVIEW_TITLE_MAX, type MemberReview }
 import { treatmentChoices } from '../../choices';
 import { ModerationToolbar, editableFields } from './ModerationToolbar';
 import { ReviewImages, ReviewState, ReviewWarnings } from './MemberReviewDetails';
+import { EDIT_FORM_PROPS } from '../../layout/FormPages';
+import { ConflictNotice } from '../../layout/ConflictNotice';
+import { ChangeHistory } from '../../layout/ChangeHistory';
 
 const R = 'resources.clinic/reviews2.helper';
 
@@ -14,7 +17,8 @@ const R = 'resources.clinic/reviews2.helper';
 export function MemberReviewEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={(data: Partial<MemberReview>) => editableFields(data)}>
-      <SimpleForm noValidate toolbar={<ModerationToolbar />}>
+      <SimpleForm {...EDIT_FORM_PROPS} toolbar={<ModerationToolbar />}>
+        <ConflictNotice />
         <ReviewState />
         <ReviewWarnings />
         <Divider flexItem sx={{ my: 1 }} />
@@ -32,6 +36,7 @@ export function MemberReviewEdit() {
           <SelectInput source="treatment" choices={treatmentChoices} validate={required()} sx={{ maxWidth: 320 }} />
         </Stack>
       </SimpleForm>
+      <ChangeHistory />
     </Edit>
   );
 }

@@ -3,6 +3,9 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate }
 import { MemberInputs, memberUpdateTransform } from './MemberInputs';
 import { MemberAccount, MemberConsents, MemberDocuments } from './MemberDetails';
 import { MemberFrontDesk } from './MemberFrontDesk';
+import { EDIT_FORM_PROPS } from '../../layout/FormPages';
+import { ConflictNotice } from '../../layout/ConflictNotice';
+import { ChangeHistory } from '../../layout/ChangeHistory';
 
 /** Members are never deleted by staff (they withdraw themselves); a withdrawn member cannot be changed. */
 function MemberToolbar() {
@@ -38,7 +41,8 @@ export function MemberEdit() {
   const translate = useTranslate();
   return (
     <Edit mutationMode="pessimistic" transform={memberUpdateTransform}>
-      <SimpleForm noValidate toolbar={<MemberToolbar />}>
+      <SimpleForm {...EDIT_FORM_PROPS} toolbar={<MemberToolbar />}>
+        <ConflictNotice />
         <MemberAccount />
         <Divider flexItem sx={{ mb: 2 }} />
         <MemberForm />
@@ -50,6 +54,7 @@ export function MemberEdit() {
         </Typography>
       </SimpleForm>
       <MemberFrontDesk />
+      <ChangeHistory />
     </Edit>
   );
 }

@@ -196,7 +196,7 @@ export function ComposePage() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={`${C}.title`} />
-      <Form defaultValues={defaults} onSubmit={submit} noValidate>
+      <Form defaultValues={defaults} onSubmit={submit} noValidate warnWhenUnsavedChanges>
         <FormDataConsumer<ComposeValues>>
           {({ formData }) => (
             <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

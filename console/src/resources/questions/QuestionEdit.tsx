@@ -19,6 +19,9 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { RichTextInput } from '../../inputs/RichTextInput';
 import { QuestionDetails } from './QuestionDetails';
 import { DeleteConsequences } from '../../layout/EditToolbar';
+import { EDIT_FORM_PROPS } from '../../layout/FormPages';
+import { ConflictNotice } from '../../layout/ConflictNotice';
+import { ChangeHistory } from '../../layout/ChangeHistory';
 
 const R = 'resources.center/questions';
 
@@ -61,7 +64,8 @@ export function QuestionEdit() {
         },
       }}
     >
-      <SimpleForm noValidate toolbar={<QuestionToolbar />}>
+      <SimpleForm {...EDIT_FORM_PROPS} toolbar={<QuestionToolbar />}>
+        <ConflictNotice />
         <QuestionDetails />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>
@@ -77,6 +81,7 @@ export function QuestionEdit() {
           </Alert>
         </Stack>
       </SimpleForm>
+      <ChangeHistory />
     </Edit>
   );
 }

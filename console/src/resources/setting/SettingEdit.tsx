@@ -1,5 +1,8 @@
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { SettingInputs } from './SettingInputs';
+import { EDIT_FORM_PROPS } from '../../layout/FormPages';
+import { ConflictNotice } from '../../layout/ConflictNotice';
+import { ChangeHistory } from '../../layout/ChangeHistory';
 
 /** One record per site (id = product); there is nothing to delete, so the toolbar only saves. */
 const SettingToolbar = () => (
@@ -19,9 +22,11 @@ export function SettingEdit() {
       title="resources.setting.name"
       actions={false}
     >
-      <SimpleForm noValidate toolbar={<SettingToolbar />}>
+      <SimpleForm {...EDIT_FORM_PROPS} toolbar={<SettingToolbar />}>
+        <ConflictNotice />
         <SettingInputs />
       </SimpleForm>
+      <ChangeHistory />
     </Edit>
   );
 }
