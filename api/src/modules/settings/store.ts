@@ -1,4 +1,4 @@
-import { DEMO_HOURS, type Settings, type SettingsInput } from '@clinic/contract';
+import { clinicPhoneDigits, clinicPhoneShown, DEMO_HOURS, type Settings, type SettingsInput } from '@clinic/contract';
 import { fromJsonText, type Knex, table, toDbTime, toJsonText } from '../../db/index.js';
 
 /** Site settings (one JSON row per product) and what a new site starts with. */
@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   representative: { ko: '홍길동', en: 'Gil-dong Hong', cn: '洪吉童', jp: 'ホン・ギルドン' },
   businessNumber: '000-00-00000',
+  // As answered (with hyphens); kept as digits like every phone number (`writeSettings`).
   phone: '02-000-0000',
   email: '',
   address: {
@@ -61,13 +62,16 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export async function readSettings(knex: Knex, product: string): Promise<Settings & { updatedAt: string | null }> {
   const row = await table(knex, 'settings').where({ product }).first();
-  return { ...DEFAULT_SETTINGS, ...fromJsonText<Partial<Settings>>(row?.data, {}), updatedAt: row?.updated_at ?? null };
+  const settings = { ...DEFAULT_SETTINGS, ...fromJsonText<Partial<Settings>>(row?.data, {}) };
+  // The clinic's phone is kept as digits and answered as shown (02-555-1234), to staff and the site alike.
+  return { ...settings, phone: clinicPhoneShown(settings.phone), updatedAt: row?.updated_at ?? null };
 }
 
 /** Saves the settings; fields a request left out (`SettingsInput`) keep their saved values. */
 export async function writeSettings(knex: Knex, product: string, input: SettingsInput): Promise<void> {
   const { updatedAt: _u, ...saved } = await readSettings(knex, product);
-  const settings: Settings = { ...saved, ...withoutUndefined(input), ogImage: saved.ogImage };
+  const merged: Settings = { ...saved, ...withoutUndefined(input), ogImage: saved.ogImage };
+  const settings: Settings = { ...merged, phone: clinicPhoneDigits(merged.phone) ?? merged.phone };
   const now = toDbTime(new Date());
   const updated = await table(knex, 'settings')
     .where({ product })
