@@ -11,7 +11,7 @@ import {
   requiredText,
   username,
 } from './validation.js';
-import { internationalPhone, phone, phoneDigits } from './phone.js';
+import { internationalPhone, memberPhone, phone, phoneDigits } from './phone.js';
 import { koreaToday } from './time.js';
 import { STAFF_ROLES } from './auth.js';
 
@@ -36,18 +36,6 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const MINIMUM_AGE = 14;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_MAX_ATTEMPTS = 5;
-/** A member's phone as staff enter it: 6 to 15 digits (a Korean mobile or an international number). */
-export const MEMBER_PHONE_RULE = /^\d{6,15}$/;
-/**
- * A member's phone as staff type it: hyphens, spaces, parentheses and Korea's country code allowed,
- * kept as digits in the one form of `phoneDigits` (`+82 10-5555-1234` is `01055551234`), then 6 to 15 digits.
- */
-export const memberPhone = () =>
-  z
-    .string({ error: code('memberPhone') })
-    .trim()
-    .transform(phoneDigits)
-    .pipe(z.string().regex(MEMBER_PHONE_RULE, { error: code('memberPhone') }));
 /** The name on an account: a person's or an institution's (members), a staff member's (staff accounts). */
 export const ACCOUNT_NAME_MAX = 100;
 
@@ -211,20 +199,48 @@ export const levelInput = z.object({
   position: z.number().int().min(0).max(POSITION_MAX).default(0),
 });
 
-export const memberCreate = z.object({
-  kind: z.enum(MEMBER_KINDS, { error: code('required') }),
-  username: username(),
-  password: password(),
-  name: requiredText(ACCOUNT_NAME_MAX),
-  email: email(),
-  phone: memberPhone(),
-  birthDate: birthDate().nullable().optional(),
-  levelId: z.number().int().positive().nullable().optional(),
-});
+/**
+ * A member registered by staff. The phone follows `memberPhone`: a Korean number, or for an
+ * international member (`FOREIGN`) one with its country code; kept as digits either way.
+ */
+export const memberCreate = z
+  .object({
+    kind: z.enum(MEMBER_KINDS, { error: code('required') }),
+    username: username(),
+    password: password(),
+    name: requiredText(ACCOUNT_NAME_MAX),
+    email: email(),
+    phone: z
+      .string({ error: code('required') })
+      .trim()
+      .min(1, { error: code('required') }),
+    birthDate: birthDate().nullable().optional(),
+    levelId: z.number().int().positive().nullable().optional(),
+  })
+  .transform((v, ctx) => {
+    const checked = memberPhone(v.kind === 'FOREIGN').safeParse(v.phone);
+    if (checked.success) return { ...v, phone: checked.data };
+    for (const issue of checked.error.issues)
+      ctx.issues.push({ code: 'custom', input: v.phone, path: ['phone'], message: issue.message });
+    return z.NEVER;
+  });
+/**
+ * What a member's create answers besides the record when it saved something to check: another member
+ * has the same phone number or e-mail address (`shared`). The member is saved all the same.
+ */
+export interface MemberWarning {
+  field: 'phone' | 'email';
+  code: 'shared';
+}
+
+/**
+ * A member's details changed by staff. The phone is checked here as any member's may be (`memberPhone`
+ * with a country code allowed); the API checks it again by the member's kind (`memberPhone`).
+ */
 export const memberUpdate = z.object({
   name: requiredText(ACCOUNT_NAME_MAX).optional(),
   email: email().optional(),
-  phone: memberPhone().optional(),
+  phone: memberPhone(true).optional(),
   levelId: z.number().int().positive().nullable().optional(),
   status: z.enum(['active', 'disabled'], { error: code('invalid') }).optional(),
 });

@@ -41,9 +41,9 @@ describe('refused requests', () => {
     validation(res, 'en', { name: translate('en', 'required') });
   });
 
-  it('a phone number with hyphens is a 400 with the phone message, in Japanese', async () => {
-    const res = await submit(http, { ...valid, phone: '010-1234-5678' }, [], 'ja');
-    validation(res, 'jp', { phone: translate('jp', 'phone') });
+  it('a phone number without an area code is a 400 naming it, in Japanese', async () => {
+    const res = await submit(http, { ...valid, phone: '555-1234' }, [], 'ja');
+    validation(res, 'jp', { phone: translate('jp', 'phoneAreaCode') });
   });
 
   it('a request without the consent is a 400 consentRequired, in Chinese', async () => {

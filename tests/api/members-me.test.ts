@@ -1,3 +1,4 @@
+import { translate } from '@clinic/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accessToken,
@@ -99,7 +100,7 @@ describe('PUT /v1/me', () => {
     const none = await putMe(member.accessToken, { phone });
     expect(errorsOf(none)).toEqual({ phone: KO.authProcess });
     const invalid = await putMe(member.accessToken, { phone: '0101' });
-    expect(errorsOf(invalid)).toEqual({ phone: '휴대폰 번호는 하이픈(-) 없이 숫자만 입력해 주세요.' });
+    expect(errorsOf(invalid)).toEqual({ phone: translate('ko', 'phoneTooShort') });
     const byMail = await certify(t, http, 'email', member.email, 'contact');
     expect(errorsOf(await putMe(member.accessToken, { phone, certificationToken: byMail }))).toEqual({
       phone: KO.certificationMismatch,

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { koreaDateYearsAgo, PASSWORD } from './support/members.ts';
-import { koreaToday } from '@clinic/contract';
+import { koreaToday, translate } from '@clinic/contract';
 import { useMemberApp } from './support/memberApp.ts';
 import { expectAccepted, expectRefused, KO } from './support/signup.ts';
 
@@ -83,15 +83,15 @@ describe('e-mail', () => {
   });
 });
 
-describe('phone: digits only (a Korean number; an international member may give a country code)', () => {
+describe('phone: a Korean number, the message naming what is wrong (an international member gives digits with a country code)', () => {
   it.each([
     ['PERSON', '', KO.required],
-    ['PERSON', '010-1234-5678', KO.phone],
-    ['PERSON', '010 1234 5678', KO.phone],
-    ['PERSON', '+821012345678', KO.phone],
-    ['PERSON', '1012345678', KO.phone],
-    ['PERSON', '0101234', KO.phone],
-    ['COMPANY', '010123456789', KO.phone],
+    ['PERSON', '010-1234', translate('ko', 'phoneTooShort')],
+    ['PERSON', '010 1234 5678 (집)', translate('ko', 'phoneCharacters')],
+    ['PERSON', '+1 202 555 0123', translate('ko', 'phoneCountry')],
+    ['PERSON', '1012345678', translate('ko', 'phoneAreaCode')],
+    ['PERSON', '0101234', translate('ko', 'phoneTooShort')],
+    ['COMPANY', '010123456789', translate('ko', 'phoneTooLong')],
     ['FOREIGN', '+12025550123', KO.phone],
     ['FOREIGN', '1-202-555-0123', KO.phone],
     ['FOREIGN', '12345', KO.phone],

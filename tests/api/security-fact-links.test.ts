@@ -96,7 +96,7 @@ describe('settings saved before phone numbers were checked', () => {
     const resave = await admin.update('setting', 'clinic', { ...record.body, onReview: true });
     expect(resave.status).toBe(400);
     expect(resave.body.errors).toEqual({
-      phone: translate('ko', 'clinicPhone'),
+      phone: translate('ko', 'phoneCharacters'),
       email: translate('ko', 'email'),
     });
     expect((await admin.update('setting', 'clinic', settingsBody({ onReview: true }))).status).toBe(200);
@@ -104,16 +104,23 @@ describe('settings saved before phone numbers were checked', () => {
 });
 
 describe('the settings take a phone number, an e-mail address and links only', () => {
-  const refusedPhones = ['javascript:alert(777)', '02-555-12', '전화번호', '02-555-1234 (대표)', 'tel:025551234'];
+  // Each with what the message names: characters that are no part of a number, or too few digits.
+  const refusedPhones = [
+    ['javascript:alert(777)', 'phoneCharacters'],
+    ['02-555-12', 'phoneTooShort'],
+    ['전화번호', 'phoneCharacters'],
+    ['02-555-1234 (대표)', 'phoneCharacters'],
+    ['tel:025551234', 'phoneCharacters'],
+  ] as const;
 
   it.each(['ko', 'en', 'zh-CN', 'ja'] as const)('refuses a phone that is no phone number (%s)', async (language) => {
     const locale = ({ ko: 'ko', en: 'en', 'zh-CN': 'cn', ja: 'jp' } as const)[language];
-    for (const phone of refusedPhones) {
+    for (const [phone, key] of refusedPhones) {
       const res = await admin
         .update('setting', 'clinic', settingsBody({ onReview: true, phone }))
         .set('Accept-Language', language);
       expect(res.status, phone).toBe(400);
-      expect(res.body.errors, phone).toEqual({ phone: translate(locale, 'clinicPhone') });
+      expect(res.body.errors, phone).toEqual({ phone: translate(locale, key) });
     }
     expect((await admin.getOne('setting', 'clinic')).body.phone).toBe('02-555-1234');
   });
@@ -261,10 +268,15 @@ describe('a member’s phone typed by staff', () => {
   });
 
   it('is refused, with the rule, when it is no phone number', async () => {
-    for (const phone of ['12345', '전화번호', 'javascript:alert(777)', '+82 10-5555-1234-5678-9999']) {
+    for (const [phone, key] of [
+      ['12345', 'phoneAreaCode'],
+      ['전화번호', 'phoneCharacters'],
+      ['javascript:alert(777)', 'phoneCharacters'],
+      ['+82 10-5555-1234-5678-9999', 'phoneTooLong'],
+    ] as const) {
       const res = await admin.create('users', member(phone, 9)).set('Accept-Language', 'en');
       expect(res.status, phone).toBe(400);
-      expect(res.body.errors, phone).toEqual({ phone: translate('en', 'memberPhone') });
+      expect(res.body.errors, phone).toEqual({ phone: translate('en', key) });
     }
   });
 });

@@ -8,6 +8,10 @@ import {
   phoneTyped,
   settingsInput,
   memberCreate,
+  clinicPhoneShown,
+  formInput,
+  koreanPhoneProblem,
+  memberPhoneProblem,
 } from '@clinic/contract';
 import { telHref } from '../../public-site/src/lib/phone.ts';
 
@@ -32,6 +36,11 @@ describe('phoneDigits', () => {
     expect(phoneDigits(typed)).toBe(digits);
   });
 
+  it('reads 0082, as dialled from abroad, as Korea’s country code', () => {
+    expect(phoneDigits('0082 10 5555 1234')).toBe('01055551234');
+    expect(phoneDigits('0082-2-555-1234')).toBe('025551234');
+  });
+
   it('leaves what is no phone number as typed', () => {
     for (const text of ['전화번호', 'javascript:alert(777)', '02-555-1234 (대표)', 'tel:025551234'])
       expect(phoneDigits(text)).toBe(text);
@@ -48,51 +57,78 @@ describe('the clinic phone (settings)', () => {
   it.each([
     ['02-555-1234', '025551234', '02-555-1234'],
     ['+82 2-555-1234', '025551234', '02-555-1234'],
+    ['0082 2 555 1234', '025551234', '02-555-1234'],
     ['031 555 1234', '0315551234', '031-555-1234'],
     ['02-1234-5678', '0212345678', '02-1234-5678'],
     ['070-1234-5678', '07012345678', '070-1234-5678'],
     ['1588-1234', '15881234', '1588-1234'],
     ['+82 10 5555 1234', '01055551234', '010-5555-1234'],
-  ])('takes %s (digits %s) and keeps it as %s', (typed, digits, kept) => {
+  ])('takes %s, keeps the digits %s and shows %s', (typed, digits, shown) => {
     expect(clinicPhoneDigits(typed)).toBe(digits);
-    expect(clinicPhone(30).parse(typed)).toBe(kept);
-    expect(formatPhone(digits)).toBe(kept);
-    expect(telHref(kept)).toBe(`tel:${digits}`);
+    expect(clinicPhone(30).parse(typed)).toBe(digits);
+    expect(formatPhone(digits)).toBe(shown);
+    expect(clinicPhoneShown(digits)).toBe(shown);
+    expect(clinicPhoneShown(shown)).toBe(shown);
+    expect(telHref(shown)).toBe(`tel:${digits}`);
   });
 
   it.each([
-    '02-555-12',
-    '전화번호',
-    '02-555-1234 (대표)',
-    'javascript:alert(777)',
-    'tel:025551234',
-    '1234-5678',
-    '+1 555 123 4567',
-  ])('refuses %s, and the site never links it', (typed) => {
+    ['02-555-12', 'phoneTooShort'],
+    ['+82 2-555-12', 'phoneTooShort'],
+    ['010-1234-56789', 'phoneTooLong'],
+    ['02-1234-56789', 'phoneTooLong'],
+    ['1588-12345', 'phoneTooLong'],
+    ['전화번호', 'phoneCharacters'],
+    ['02-555-1234 (대표)', 'phoneCharacters'],
+    ['javascript:alert(777)', 'phoneCharacters'],
+    ['tel:025551234', 'phoneCharacters'],
+    ['---', 'phoneCharacters'],
+    ['555-1234', 'phoneAreaCode'],
+    ['1234-5678', 'phoneAreaCode'],
+    ['10-5555-1234', 'phoneAreaCode'],
+    ['+1 555 123 4567', 'phoneCountry'],
+  ])('refuses %s with %s, and the site never links it', (typed, problem) => {
+    expect(koreanPhoneProblem(typed)).toBe(problem);
     expect(clinicPhoneDigits(typed)).toBeUndefined();
     const result = settingsInput.shape.phone.safeParse(typed);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['clinicPhone']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([problem]);
     expect(telHref(typed)).toBeUndefined();
+    expect(clinicPhoneShown(typed)).toBe(typed);
   });
 
   it('an empty phone is the required error', () => {
     expect(settingsInput.shape.phone.safeParse('  ').error?.issues.map((issue) => issue.message)).toEqual(['required']);
   });
+
+  it('is the rule of the consultation form and the staff notification phones too', () => {
+    expect(formInput.shape.phone.parse('010-5555-1234')).toBe('01055551234');
+    expect(formInput.shape.phone.safeParse('555-1234').error?.issues[0]?.message).toBe('phoneAreaCode');
+    expect(
+      settingsInput.shape.staffNotifyPhones.safeParse(['010-1234']).error?.issues.map((issue) => issue.message),
+    ).toEqual(['phoneTooShort']);
+  });
 });
 
 describe("a member's phone (console)", () => {
-  const phoneOf = (phone: string) => memberCreate.shape.phone.safeParse(phone);
+  const base = { username: 'member01', password: 'secret-pass-1!', name: '김회원', email: 'm@example.com' };
+  const phoneOf = (phone: string, kind = 'PERSON') => memberCreate.safeParse({ ...base, kind, phone });
+  const problemOf = (phone: string, kind = 'PERSON') => phoneOf(phone, kind).error?.issues.map((i) => i.message);
 
   it('takes the country code, hyphens and spaces, and keeps the digits', () => {
-    expect(phoneOf('+82 10-5555-1234').data).toBe('01055551234');
-    expect(phoneOf('010-5555-1234').data).toBe('01055551234');
-    expect(phoneOf('+1 (555) 123-4567').data).toBe('15551234567');
-    expect(phoneOf('123456').data).toBe('123456');
+    expect(phoneOf('+82 10-5555-1234').data?.phone).toBe('01055551234');
+    expect(phoneOf('0082 10 5555 1234').data?.phone).toBe('01055551234');
+    expect(phoneOf('010-5555-1234').data?.phone).toBe('01055551234');
+    expect(phoneOf('+1 (555) 123-4567').data?.phone).toBe('15551234567');
+    expect(phoneOf('5551234567', 'FOREIGN').data?.phone).toBe('5551234567');
   });
 
-  it('refuses fewer than 6 or more than 15 digits, and text', () => {
-    for (const phone of ['12345', '1234567890123456', '전화번호', ''])
-      expect(phoneOf(phone).error?.issues.map((issue) => issue.message)).toEqual(['memberPhone']);
+  it('names what is wrong', () => {
+    expect(problemOf('010-5555-12')).toEqual(['phoneTooShort']);
+    expect(problemOf('5555-1234')).toEqual(['phoneAreaCode']);
+    expect(problemOf('전화번호')).toEqual(['phoneCharacters']);
+    expect(problemOf('')).toEqual(['required']);
+    expect(problemOf('12345', 'FOREIGN')).toEqual(['phoneTooShort']);
+    expect(problemOf('1234567890123456', 'FOREIGN')).toEqual(['phoneTooLong']);
+    expect(memberPhoneProblem('+1 555', false)).toBe('phoneTooShort');
   });
 });

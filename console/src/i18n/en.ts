@@ -2,6 +2,10 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import type { AppMessages } from './ko';
 import { tiptapEn } from './tiptap';
+import { messages } from '@clinic/contract';
+
+/** The contract's texts where the console checks the same rule (phone numbers), in English. */
+const contract = messages.en;
 
 const appEn: AppMessages = {
   resources: {
@@ -784,7 +788,8 @@ const appEn: AppMessages = {
           'At least 8 characters with letters, numbers and special symbols. Tell the member in a safe way and ask them to change it after logging in.',
         name: "For an institution, the institution's name.",
         birthDate: 'May be left empty. People under 14 cannot join.',
-        phone: 'Hyphens are fine. For a number abroad, start with the country code (e.g. +1 555 123 4567).',
+        phone:
+          'Hyphens are fine. A Korean number starts with 010 or the area code (+82 is fine too); an international member’s starts with the country code (e.g. +1 555 123 4567).',
         levelId: 'Levels are created under Member levels.',
         status: 'Disabling logs the member out at once; they cannot log in until set back to Active.',
         withdrawn: 'This member has withdrawn. Their personal data was erased and cannot be changed.',
@@ -795,6 +800,10 @@ const appEn: AppMessages = {
         privacy: 'Opening or saving this page is written to the personal data access log.',
       },
       actions: { sendMessage: 'Send a message' },
+      notifications: {
+        shared:
+          'Member created. Another member already has the same %{fields}: check that the same person was not registered twice.',
+      },
       history: {
         title: 'Front desk',
         note: 'Staff note',
@@ -1249,8 +1258,11 @@ const appEn: AppMessages = {
       username: 'Use 5 to 30 characters including letters and numbers.',
       password: 'The password needs at least 8 characters, including letters, numbers and special symbols.',
       passwordMismatch: 'The passwords do not match. Please enter them again.',
-      phone: 'Enter a phone number of 6 to 15 digits, e.g. 010-1234-5678 or +82 10-1234-5678.',
-      clinicPhone: 'Enter a phone number only, e.g. 02-1234-5678, 1588-1234 or +82 2-1234-5678.',
+      phoneCharacters: contract.phoneCharacters,
+      phoneTooShort: contract.phoneTooShort,
+      phoneTooLong: contract.phoneTooLong,
+      phoneAreaCode: contract.phoneAreaCode,
+      phoneCountry: contract.phoneCountry,
       clockTime: 'Enter a time as HH:MM between 00:00 and 23:59, e.g. 09:00.',
       closeAfterOpen: 'Closing must be later than opening.',
       lunchOrder: 'The end of the lunch break must be later than its start.',

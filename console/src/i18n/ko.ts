@@ -1,6 +1,10 @@
 import type { TranslationMessages } from 'react-admin';
 import raKo from './raKo';
 import { tiptapKo } from './tiptap';
+import { messages } from '@clinic/contract';
+
+/** The contract's texts where the console checks the same rule (phone numbers), in Korean. */
+const contract = messages.ko;
 
 /** The console's own texts. `en.ts` must have exactly these keys (checked by the type below). */
 export const appKo = {
@@ -773,7 +777,8 @@ export const appKo = {
           '영문, 숫자, 특수문자를 포함해 8자 이상으로 정해 주세요. 회원에게 안전한 방법으로 알리고, 로그인한 뒤 바꾸도록 안내해 주세요.',
         name: '국내 기관 회원은 기관 이름입니다.',
         birthDate: '비워 두어도 됩니다. 만 14세 미만은 가입할 수 없습니다.',
-        phone: '하이픈(-)을 넣어 입력해도 됩니다. 해외 번호는 국가 번호부터 입력합니다 (예: +1 555 123 4567).',
+        phone:
+          '하이픈(-)을 넣어 입력해도 됩니다. 국내 번호는 010이나 지역번호부터(+82도 됩니다), 해외 회원의 번호는 국가 번호부터 입력합니다 (예: +1 555 123 4567).',
         levelId: '등급은 회원 등급 메뉴에서 만들 수 있습니다.',
         status: '이용 정지하면 그 회원은 바로 로그아웃되고, 다시 정상으로 바꿀 때까지 로그인할 수 없습니다.',
         withdrawn: '탈퇴한 회원입니다. 개인정보가 지워져 수정할 수 없습니다.',
@@ -784,6 +789,10 @@ export const appKo = {
         privacy: '이 화면을 열거나 저장하면 개인정보 접근 기록에 남습니다.',
       },
       actions: { sendMessage: '메시지 보내기' },
+      notifications: {
+        shared:
+          '회원을 만들었습니다. 다만 같은 %{fields}을(를) 쓰는 회원이 이미 있습니다. 같은 분을 두 번 등록하지 않았는지 확인해 주세요.',
+      },
       history: {
         title: '상담 창구',
         note: '직원 메모',
@@ -1236,8 +1245,11 @@ export const appKo = {
       username: '아이디는 영문과 숫자를 포함해 5~30자로 입력해 주세요.',
       password: '비밀번호는 영문, 숫자, 특수문자를 포함해 8자 이상이어야 합니다.',
       passwordMismatch: '비밀번호가 서로 다릅니다. 다시 입력해 주세요.',
-      phone: '전화번호는 숫자 6~15자리로 입력해 주세요. 예: 010-1234-5678, +82 10-1234-5678',
-      clinicPhone: '전화번호만 입력해 주세요. 예: 02-1234-5678, 1588-1234, +82 2-1234-5678',
+      phoneCharacters: contract.phoneCharacters,
+      phoneTooShort: contract.phoneTooShort,
+      phoneTooLong: contract.phoneTooLong,
+      phoneAreaCode: contract.phoneAreaCode,
+      phoneCountry: contract.phoneCountry,
       clockTime: '시각을 00:00~23:59 형식으로 입력해 주세요. 예: 09:00',
       closeAfterOpen: '진료 종료는 진료 시작보다 늦어야 합니다.',
       lunchOrder: '점심시간 종료는 점심시간 시작보다 늦어야 합니다.',

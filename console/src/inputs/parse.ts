@@ -1,10 +1,11 @@
 import type { Validator } from 'react-admin';
 import {
-  clinicPhoneDigits,
   isSiteLink,
-  MEMBER_PHONE_RULE,
+  koreanPhoneProblem,
+  memberPhoneProblem,
   normalizeUsername,
   phoneDigits,
+  type PhoneProblem,
   USERNAME_RULE,
 } from '@clinic/contract';
 
@@ -67,14 +68,18 @@ export const koreaDay = (value: unknown): string => (typeof value === 'string' ?
 export const digitsOnly = (value: unknown): string =>
   typeof value === 'string' ? phoneDigits(value).replace(/\D/g, '') : '';
 
-/** The contract's member phone rule (`memberPhone`): 6 to 15 digits once read by `phoneDigits`. */
-export const phoneNumber: Validator = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || MEMBER_PHONE_RULE.test(phoneDigits(value))
-    ? undefined
-    : 'app.validation.phone';
+/** A phone problem as the message key the console shows (the contract's text, `app.validation.phone…`). */
+const phoneMessage = (problem: PhoneProblem | undefined) => (problem ? `app.validation.${problem}` : undefined);
 
-/** The contract's rule for the clinic's own phone (`clinicPhone`): a phone number and nothing else. */
-export const clinicPhoneNumber: Validator = (value: unknown) =>
-  typeof value !== 'string' || value.trim() === '' || clinicPhoneDigits(value) !== undefined
+/**
+ * The contract's member phone rule (`memberPhone`): a Korean number, or for an international member
+ * (the form's kind) one with its country code; the message names what is wrong.
+ */
+export const phoneNumber: Validator = (value: unknown, values?: { kind?: unknown }) =>
+  typeof value !== 'string' || value.trim() === ''
     ? undefined
-    : 'app.validation.clinicPhone';
+    : phoneMessage(memberPhoneProblem(value, values?.kind === 'FOREIGN'));
+
+/** The contract's rule for the clinic's phones (`clinicPhone`, `koreanPhoneProblem`): a Korean number and nothing else. */
+export const clinicPhoneNumber: Validator = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' ? undefined : phoneMessage(koreanPhoneProblem(value));

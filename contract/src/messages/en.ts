@@ -17,8 +17,14 @@ export const en: Record<MessageKey, string> = {
   passwordConfirm: 'Enter password again.',
   phone: 'Enter the phone number in digits only, without hyphens.',
   email: 'Enter a valid e-mail address.',
-  clinicPhone: 'Enter a phone number only, e.g. 02-1234-5678, 1588-1234 or +82 2-1234-5678.',
-  memberPhone: 'Enter a phone number of 6 to 15 digits, e.g. 010-1234-5678 or +82 10-1234-5678.',
+  phoneCharacters:
+    'A phone number may hold only digits, hyphens (-), spaces, parentheses and a leading +. Remove letters and other characters, e.g. 02-1234-5678.',
+  phoneTooShort:
+    'This phone number has too few digits. Enter the whole number, e.g. 02-1234-5678, 010-1234-5678 or 1588-1234.',
+  phoneTooLong:
+    'This phone number has too many digits. Check the number, e.g. 02-1234-5678, 010-1234-5678 or 1588-1234.',
+  phoneAreaCode: 'The area code is missing. Start with the area code or a prefix such as 010, e.g. 02-555-1234.',
+  phoneCountry: 'Enter a Korean phone number. The only country code allowed is +82, e.g. +82 2-1234-5678.',
   validationFailed: 'Please check what you entered.',
   badRequest: 'The request could not be processed. Please check your input.',
   invalidJson: 'The request body is not valid JSON.',

@@ -98,7 +98,7 @@ export function authConsoleRoutes({ db, clock }: AppDeps): Router {
     toRecord: adminRecord,
     validate: async (input, ctx, existing) => {
       if (!existing && 'username' in input && !(await usernameAvailable(knex, input.username)))
-        throw apiError(409, 'usernameTaken');
+        throw fieldError('username', 'usernameTaken', 409);
       if (!existing) return;
       const i = input as { name?: string; status?: string; role?: StaffRole; password?: string };
       if (existing.id === ctx.state.auth.userId && i.status === 'disabled') {

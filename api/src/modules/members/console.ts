@@ -1,5 +1,14 @@
 import type Router from '@koa/router';
-import { levelInput, memberCreate, memberUpdate, normalizeTarget, staffNoteInput, type Scope } from '@clinic/contract';
+import {
+  levelInput,
+  memberCreate,
+  memberPhone,
+  memberUpdate,
+  normalizeTarget,
+  staffNoteInput,
+  type MemberWarning,
+  type Scope,
+} from '@clinic/contract';
 import { countRows, fromDbBool, fromDbTime, table, toDbTime } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { findAttachment, sendLoggedAttachment } from '../../http/attachments.js';
@@ -132,9 +141,16 @@ export function memberConsoleRoutes({ db, storage, clock }: AppDeps): Router {
         })),
       };
     },
-    validate: async (input, _ctx, existing) => {
+    validate: async (input, ctx, existing) => {
+      // A taken username is said on its field, where the console shows it.
       if (!existing && 'username' in input && input.username && !(await usernameAvailable(knex, input.username))) {
-        throw apiError(409, 'usernameTaken');
+        throw fieldError('username', 'usernameTaken', 409);
+      }
+      // A member's phone by their kind: a Korean number, or an international member's with its country code.
+      const typedPhone = (ctx.request.body as { phone?: unknown } | undefined)?.phone;
+      if (existing && input.phone !== undefined && typeof typedPhone === 'string') {
+        const checked = memberPhone(existing.kind === 'FOREIGN').safeParse(typedPhone);
+        if (!checked.success) throw fieldError('phone', checked.error.issues[0]?.message ?? 'invalid');
       }
       if (
         'levelId' in input &&
@@ -209,6 +225,24 @@ export function memberConsoleRoutes({ db, storage, clock }: AppDeps): Router {
     await sendLoggedAttachment(ctx, { knex, storage }, doc, { type: 'member', id, detail: doc.kind });
   });
 
+  /**
+   * A member created with a phone number or e-mail address another member already has is saved (a
+   * family may share a number, staff may be registering someone twice), and the answer warns:
+   * `warnings: [{ field: 'phone', code: 'shared' }]`, which the console shows. Runs around the create.
+   */
+  router.post('/users', async (ctx, next) => {
+    await next();
+    if (ctx.status !== 201) return;
+    const created = ctx.body as { id: number; phone?: string | null; email?: string | null };
+    const warnings: MemberWarning[] = [];
+    for (const field of ['phone', 'email'] as const) {
+      const value = created[field];
+      if (!value) continue;
+      const other = await membersOnly(table(knex, 'users').where(field, value).whereNot('id', created.id)).first('id');
+      if (other) warnings.push({ field, code: 'shared' });
+    }
+    if (warnings.length > 0) ctx.body = { ...created, warnings };
+  });
   for (const r of [levels, withdrawals, members]) router.use(r.routes(), r.allowedMethods());
   return router;
 }

@@ -44,7 +44,8 @@ export function ownAccountRoutes({ db, config, storage, clock }: AppDeps): Route
     const newPhone = input.phone !== undefined ? normalizeTarget('sms', input.phone) : undefined;
     if (newPhone !== undefined) {
       const rule = current.kind === 'FOREIGN' ? internationalPhone() : phoneRule();
-      if (!rule.safeParse(newPhone).success) throw fieldError('phone', 'phone');
+      const checked = rule.safeParse(newPhone);
+      if (!checked.success) throw fieldError('phone', checked.error.issues[0]?.message ?? 'phone');
     }
     const emailChanged = newEmail !== undefined && newEmail !== current.email;
     const phoneChanged = newPhone !== undefined && newPhone !== current.phone;

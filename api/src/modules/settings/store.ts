@@ -1,4 +1,4 @@
-import { DEMO_HOURS, type Settings, type SettingsInput } from '@clinic/contract';
+import { clinicPhoneDigits, clinicPhoneShown, DEMO_HOURS, type Settings, type SettingsInput } from '@clinic/contract';
 import { fromJsonText, type Knex, table, toDbTime, toJsonText } from '../../db/index.js';
 
 /** Site settings (one JSON row per product) and what a new site starts with. */
@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   representative: { ko: '홍길동', en: 'Gil-dong Hong', cn: '洪吉童', jp: 'ホン・ギルドン' },
   businessNumber: '000-00-00000',
+  // As answered (with hyphens); kept as digits like every phone number (`writeSettings`).
   phone: '02-000-0000',
   email: '',
   address: {
@@ -64,9 +65,11 @@ export async function readSettings(
   product: string,
 ): Promise<Settings & { updatedAt: string | null; lockVersion: number }> {
   const row = await table(knex, 'settings').where({ product }).first();
+  const settings = { ...DEFAULT_SETTINGS, ...fromJsonText<Partial<Settings>>(row?.data, {}) };
+  // The clinic's phone is kept as digits and answered as shown (02-555-1234), to staff and the site alike.
   return {
-    ...DEFAULT_SETTINGS,
-    ...fromJsonText<Partial<Settings>>(row?.data, {}),
+    ...settings,
+    phone: clinicPhoneShown(settings.phone),
     updatedAt: row?.updated_at ?? null,
     lockVersion: Number(row?.lock_version ?? 0),
   };
@@ -84,7 +87,8 @@ export async function writeSettings(
 ): Promise<boolean> {
   const { updatedAt: _u, lockVersion: current, ...saved } = await readSettings(knex, product);
   const at = version ?? current;
-  const settings: Settings = { ...saved, ...withoutUndefined(input), ogImage: saved.ogImage };
+  const merged: Settings = { ...saved, ...withoutUndefined(input), ogImage: saved.ogImage };
+  const settings: Settings = { ...merged, phone: clinicPhoneDigits(merged.phone) ?? merged.phone };
   const now = toDbTime(new Date());
   const updated = await table(knex, 'settings')
     .where({ product, lock_version: at })
@@ -102,8 +106,14 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 /** Saves the uploaded link picture (or none); the other settings stay as they are. */
 export async function writeOgImage(knex: Knex, product: string, ogImage: Settings['ogImage']): Promise<void> {
   const { updatedAt: _u, lockVersion: _v, ...saved } = await readSettings(knex, product);
-  await writeSettings(knex, product, saved);
+  // Made first when there is no record yet.
+  await table(knex, 'settings')
+    .insert({ product, data: toJsonText(saved), created_at: toDbTime(new Date()), updated_at: toDbTime(new Date()) })
+    .onConflict('product')
+    .ignore();
+  // The version stays: the picture goes up right after the form's own save, which has the version.
+  const phone = clinicPhoneDigits(saved.phone) ?? saved.phone;
   await table(knex, 'settings')
     .where({ product })
-    .update({ data: toJsonText({ ...saved, ogImage }), updated_at: toDbTime(new Date()) });
+    .update({ data: toJsonText({ ...saved, phone, ogImage }), updated_at: toDbTime(new Date()) });
 }

@@ -11,7 +11,7 @@ import {
   email as emailRule,
   formatPhone,
   PARKING_MAX,
-  PHONE_RULE,
+  koreanPhoneProblem,
   REPRESENTATIVE_MAX,
   STAFF_NOTIFY_MAX,
 } from '@clinic/contract';
@@ -43,7 +43,7 @@ const eachOf =
     return entries.every(valid) ? undefined : message;
   };
 const isEmail = (entry: string) => emailRule().safeParse(entry).success;
-const isPhone = (entry: string) => PHONE_RULE.test(entry);
+const isPhone = (entry: string) => koreanPhoneProblem(entry) === undefined;
 /** The clinic's address (the contract's rule): empty, or a valid address. */
 const clinicEmail: Validator = (value: unknown) =>
   typeof value !== 'string' || value.trim() === '' || isEmail(value) ? undefined : 'ra.validation.email';
