@@ -14,6 +14,8 @@ import { formStatusChoices } from '../../choices';
 import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
 import { FormNotes } from './FormNotes';
+import { FormRelated } from './FormRelated';
+import { FormReply } from './FormReply';
 import { EditToolbar } from '../../layout/EditToolbar';
 
 /**
@@ -31,6 +33,7 @@ export function FormEdit() {
     <Edit mutationMode="pessimistic" transform={toRequest}>
       <SimpleForm noValidate toolbar={<EditToolbar />}>
         <FormDetails />
+        <FormRelated />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -56,6 +59,8 @@ export function FormEdit() {
           <FormNotes />
         </Stack>
       </SimpleForm>
+      {/* Its own form: a reply is sent on its own, never with the request's save. */}
+      <FormReply />
     </Edit>
   );
 }
