@@ -67,6 +67,8 @@ const envSchema = z.object({
   SOLAPI_API_KEY: z.string().optional(),
   SOLAPI_API_SECRET: z.string().optional(),
   SOLAPI_SENDER: z.string().optional(),
+  /** KakaoTalk 알림톡 through SOLAPI: the channel id (pfId); templates name their 알림톡 template code. */
+  SOLAPI_KAKAO_PF_ID: z.string().optional(),
   /** Verification codes per phone/e-mail and per client address, per hour. */
   CODE_MAX_PER_TARGET: z.coerce.number().int().min(1).default(5),
   CODE_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -177,7 +179,7 @@ export interface Config {
   messaging: {
     smtpUrl: string | undefined;
     mailFrom: string;
-    solapi: { apiKey: string; apiSecret: string; sender: string } | undefined;
+    solapi: { apiKey: string; apiSecret: string; sender: string; kakaoPfId?: string } | undefined;
     /** Outside production, where messages no provider sends are written, codes included (never the outbox). */
     devMailbox: string | undefined;
   };
@@ -265,7 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailFrom: e.MAIL_FROM,
       solapi:
         e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
-          ? { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, sender: e.SOLAPI_SENDER }
+          ? {
+              apiKey: e.SOLAPI_API_KEY,
+              apiSecret: e.SOLAPI_API_SECRET,
+              sender: e.SOLAPI_SENDER,
+              ...(e.SOLAPI_KAKAO_PF_ID ? { kakaoPfId: e.SOLAPI_KAKAO_PF_ID } : {}),
+            }
           : undefined,
       devMailbox: e.NODE_ENV === 'production' ? undefined : path.join(dataDir, 'dev-mailbox.jsonl'),
     },

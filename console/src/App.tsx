@@ -30,6 +30,7 @@ import { accessLogs } from './resources/accessLogs';
 import { questions } from './resources/questions';
 import { memberReviews } from './resources/memberReviews';
 import { reviewWords } from './resources/reviewWords';
+import { messageTemplates } from './resources/messageTemplates';
 import { boards } from './resources/boards';
 import { boardPosts } from './resources/boardPosts';
 import { boardComments } from './resources/boardComments';
@@ -72,9 +73,10 @@ function Console() {
       <Resource name="center/notifications" {...notifications} />
       <Resource name="forms" {...forms} />
       <Resource name="users" {...members} />
-      {/* Staff messaging: the history, its recipients (shown inside a message) and the compose route. */}
+      {/* Staff messaging: the history, its recipients (shown inside a message), the reply templates and the compose route. */}
       <Resource name="messages" {...messages} />
       <Resource name="message-recipients" {...messageRecipients} />
+      <Resource name="message-templates" {...messageTemplates} />
       {/* Community: the menu shows these together under one heading (layout/Menu). */}
       <Resource name="center/questions" {...questions} />
       <Resource name="clinic/reviews2" {...memberReviews} />

@@ -8,6 +8,7 @@ import {
   MEMBER_KINDS,
   MEMBER_REVIEW_STATUSES,
   MEMBER_STATUSES,
+  MESSAGE_TEMPLATE_CHANNELS,
   PHOTO_PLACEMENTS,
   QUESTION_CATEGORIES,
   QUESTION_STATUSES,
@@ -40,7 +41,9 @@ export const documentKindChoices = choicesOf(DOCUMENT_KINDS, 'app.documentKinds'
 // What the API writes in the outbox and in the access log (api/src/services/messaging, http/audit).
 export const outboxChannelChoices = choicesOf(['email', 'sms'], 'app.outboxChannels');
 /** Who sent it: the mail server, SOLAPI, or nobody (kept in the outbox only: no provider configured). */
-export const outboxProviderChoices = choicesOf(['outbox', 'smtp', 'solapi'], 'app.outboxProviders');
+export const outboxProviderChoices = choicesOf(['outbox', 'smtp', 'solapi', 'solapi-kakao'], 'app.outboxProviders');
+/** What a message template is written for (replies to consultation requests). */
+export const templateChannelChoices = choicesOf(MESSAGE_TEMPLATE_CHANNELS, 'app.templateChannels');
 export const outboxStatusChoices = choicesOf(['stored', 'sending', 'sent', 'failed'], 'app.outboxStatus');
 export const subjectTypeChoices = choicesOf(
   [

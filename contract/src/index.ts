@@ -24,3 +24,4 @@ export * from './pages.js';
 export * from './facts.js';
 export * from './pageText.js';
 export * from './treatments.js';
+export * from './replies.js';

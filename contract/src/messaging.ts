@@ -52,6 +52,8 @@ export const audience = z.discriminatedUnion(
   { error: code('required') },
 );
 export type Audience = z.infer<typeof audience>;
+/** Who a sent message went to: an audience staff chose, or the sender of a consultation request (a reply). */
+export type SentAudience = Audience | { type: 'request'; formId: number };
 
 const purpose = z.enum(MESSAGE_PURPOSES, { error: code('required') });
 
@@ -92,7 +94,7 @@ export interface SentMessage {
   id: number;
   channel: MessageChannel;
   purpose: MessagePurpose;
-  audience: Audience;
+  audience: SentAudience;
   subject: string;
   body: string;
   status: SentMessageStatus;

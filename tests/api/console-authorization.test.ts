@@ -50,6 +50,8 @@ describe('every console route', () => {
       'POST /api/console/clinic/videos/1/thumbnail',
       'DELETE /api/console/clinic/photos/1/image',
       'POST /api/editor',
+      'POST /api/console/forms/1/reply',
+      'PUT /api/console/message-templates/1',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -26,6 +26,7 @@ const SCREENS: Screen[] = [
   { path: '/console/forms', open: true },
   { path: '/console/users', create: true, open: true },
   { path: '/console/messages', open: true },
+  { path: '/console/message-templates', create: true, open: true },
   { path: '/console/center/questions', open: true },
   { path: '/console/clinic/reviews2', open: true },
   { path: '/console/review-words', create: true, open: true },

@@ -19,6 +19,7 @@ import type {
   FormNoteRow,
   FormRow,
   MemberReviewRow,
+  MessageTemplateRow,
   QuestionFileRow,
   QuestionRow,
   ReviewRow,
@@ -97,6 +98,7 @@ export interface Tables {
   board_comments: BoardCommentRow;
   staff_messages: StaffMessageRow;
   staff_message_recipients: StaffMessageRecipientRow;
+  message_templates: MessageTemplateRow;
 }
 
 export type TableName = keyof Tables;

@@ -15,6 +15,7 @@ import { demoNotices } from '../../../migrations/seeds/data/notices.js';
 import { demoFees } from '../../../migrations/seeds/data/fees.js';
 import { demoFaqs, faqCategoryNames } from '../../../migrations/seeds/data/faqs.js';
 import { demoTerms, type Translated } from '../../../migrations/seeds/data/terms.js';
+import { demoMessageTemplates } from '../../../migrations/seeds/data/messageTemplates.js';
 
 export const DEMO_ADMIN = { username: 'admin', password: 'clinic-demo-2026!' } as const;
 const PRODUCT = 'clinic';
@@ -169,6 +170,15 @@ export async function seedDemoContent(knex: Knex, storage: Storage): Promise<Rec
       ...stamp,
     });
     added.popups = 1;
+  }
+
+  // Message templates for replies to consultation requests: only into an empty list, so a template
+  // staff deleted or renamed does not come back.
+  if (!(await knex('message_templates').first('id'))) {
+    await knex('message_templates').insert(
+      demoMessageTemplates.map((template) => ({ ...template, kakao_template_code: '', ...stamp })),
+    );
+    added.messageTemplates = demoMessageTemplates.length;
   }
 
   // Review cards for the main-page carousel: cards that say they are examples, with generated

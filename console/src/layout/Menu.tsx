@@ -25,7 +25,7 @@ const GROUPS: ReadonlyArray<{
 }> = [
   {
     label: 'app.menu.messaging',
-    resources: ['messages'],
+    resources: ['messages', 'message-templates'],
     links: [{ to: COMPOSE_PATH, label: 'resources.messages.compose.menu', icon: <SendIcon /> }],
   },
   {

@@ -96,6 +96,8 @@ export const cn: Record<MessageKey, string> = {
   idempotencyKeyReused: '此 Idempotency-Key 已用于其他内容的消息。',
   messageInProgress: '相同的请求仍在发送中，请稍后查看发送记录。',
   noRecipients: '没有符合条件的收件人。广告信息只能发送给同意接收的会员。',
+  replyNoEmail: '此咨询申请没有电子邮箱地址，请用短信回复。',
+  replyTemplateChannel: '此模板不能用于所选的发送方式。',
   translationTitle: '请同时填写此语言的标题，或将正文留空。',
   translationBody: '请同时填写此语言的正文，或将标题留空。',
   maxItems: '不能超过%{num}个。',

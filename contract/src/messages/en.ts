@@ -105,6 +105,8 @@ export const en: Record<MessageKey, string> = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different message.',
   messageInProgress: 'The same request is still being sent. Check the message history in a moment.',
   noRecipients: 'No member matches. Marketing messages go only to members who agreed to receive them.',
+  replyNoEmail: 'This request came without an e-mail address. Please reply by text message.',
+  replyTemplateChannel: 'This template is not for the chosen way of sending.',
   translationTitle: 'Please add a title in this language too, or leave its text empty.',
   translationBody: 'Please add the text in this language too, or leave its title empty.',
   maxItems: 'No more than %{num}.',

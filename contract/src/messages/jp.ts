@@ -101,6 +101,8 @@ export const jp: Record<MessageKey, string> = {
   idempotencyKeyReused: 'この Idempotency-Key は別の内容のメッセージに使用済みです。',
   messageInProgress: '同じリクエストをまだ送信中です。しばらくしてから送信履歴をご確認ください。',
   noRecipients: '条件に合う受信者がいません。広告メッセージは受信に同意した会員にのみ送信できます。',
+  replyNoEmail: 'この申し込みにはメールアドレスがありません。SMSで返信してください。',
+  replyTemplateChannel: 'このテンプレートは選んだ送信方法には使えません。',
   translationTitle: 'この言語のタイトルも入力するか、本文を空にしてください。',
   translationBody: 'この言語の本文も入力するか、タイトルを空にしてください。',
   maxItems: '%{num}個を超えることはできません。',

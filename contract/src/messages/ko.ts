@@ -99,6 +99,8 @@ export const ko = {
   idempotencyKeyReused: '같은 Idempotency-Key로 다른 내용을 보낼 수 없습니다.',
   messageInProgress: '같은 요청을 아직 발송하고 있습니다. 잠시 후 발송 내역을 확인해 주세요.',
   noRecipients: '조건에 맞는 수신자가 없습니다. 광고성 메시지는 수신에 동의한 회원에게만 보낼 수 있습니다.',
+  replyNoEmail: '이 신청에는 이메일 주소가 없습니다. 문자로 답장해 주세요.',
+  replyTemplateChannel: '이 템플릿은 고른 발송 방식에 쓸 수 없습니다.',
   translationTitle: '이 언어의 제목도 입력하거나, 본문을 비워 주세요.',
   translationBody: '이 언어의 본문도 입력하거나, 제목을 비워 주세요.',
   maxItems: '%{num}개를 넘을 수 없습니다.',

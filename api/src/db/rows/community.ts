@@ -3,6 +3,7 @@ import type {
   Locale,
   MemberReviewStatus,
   MessageChannel,
+  MessageTemplateChannel,
   MessagePurpose,
   QuestionCategory,
   QuestionStatus,
@@ -69,6 +70,16 @@ export interface MemberReviewRow extends Stamped {
   reject_reason: string;
   moderated_by: number | null;
   moderated_at: Time | null;
+}
+
+export interface MessageTemplateRow extends Stamped {
+  id: number;
+  name: string;
+  channel: MessageTemplateChannel;
+  subject: string;
+  body: string;
+  kakao_template_code: string;
+  version: number;
 }
 
 export interface ReviewWordRow extends Stamped {

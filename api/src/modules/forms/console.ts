@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { formNoteInput, formUpdate, TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
+import { formNoteInput, formReplyInput, formUpdate, TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { table, toDbTime } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { attachmentsRemoved, findAttachment, sendLoggedAttachment } from '../../http/attachments.js';
@@ -11,14 +11,16 @@ import { listFields } from '../../http/listQuery.js';
 import { apiError, fieldError, parseOrThrow } from '../../http/errors.js';
 import { idParam } from '../../http/params.js';
 import { isStaffAccount } from '../auth/index.js';
-import { record, toNote, type FormRow } from './store.js';
+import { replyToRequest } from '../messaging/index.js';
+import { record, relatedTo, toNote, type FormRow } from './store.js';
 
 /**
  * Console: `forms` — list (with a preview of the message, the number of files and the newest note),
- * read (with files and every note), status and assignee, notes added to the history, delete, export;
- * files downloaded by id. Every list, read, change, export and download is access-logged.
+ * read (with files, every note, its member and earlier requests from the number), status and assignee,
+ * notes added to the history, a reply by SMS or e-mail (`POST /:id/reply`), delete, export; files
+ * downloaded by id. Every list, read, change, export and download is access-logged.
  */
-export function formConsoleRoutes({ db, storage }: AppDeps): Router {
+export function formConsoleRoutes({ db, storage, messenger, clock }: AppDeps): Router {
   const { knex } = db;
   const filesFor = (id: number) => table(knex, 'form_files').where({ form_id: id }).orderBy('id');
   const notesFor = (id: number) =>
@@ -76,7 +78,11 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
     // Staff do not write requests: they set the status and the assignee, and add notes.
     updateSchema: formUpdate.partial(),
     toRecord: (row: FormRow) => record(row),
-    detail: async (row: FormRow) => record(row, await filesFor(row.id), await notesFor(row.id)),
+    // The record page also names the request's member and lists earlier requests from the number.
+    detail: async (row: FormRow) => ({
+      ...record(row, await filesFor(row.id), await notesFor(row.id)),
+      ...(await relatedTo(knex, row)),
+    }),
     validate: async (input) => {
       if (input.assigneeId && !(await isStaffAccount(knex, input.assigneeId)))
         throw fieldError('assigneeId', 'invalid');
@@ -111,6 +117,16 @@ export function formConsoleRoutes({ db, storage }: AppDeps): Router {
     await logAccess(knex, ctx, { subjectType: 'form', subjectId: id, action: 'update', detail: 'note' });
     ctx.status = 201;
     ctx.body = { notes: (await notesFor(id)).map(toNote) };
+  });
+  // 답장: SMS (or 알림톡) or e-mail to the number or address the request came with (messaging's replyToRequest).
+  router.post('/:id/reply', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const form = await table(knex, 'forms').where({ id }).first('id', 'name', 'phone', 'email', 'user_id');
+    if (!form) throw apiError(404, 'notFound');
+    const input = parseOrThrow(formReplyInput, ctx.request.body);
+    const { replayed, ...message } = await replyToRequest({ knex, messenger, clock }, ctx, form, input);
+    ctx.status = replayed ? 200 : 201;
+    ctx.body = { message };
   });
   router.get('/:id/files/:fileId', async (ctx) => {
     const file = await findAttachment(knex, 'form_files', {

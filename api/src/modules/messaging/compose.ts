@@ -55,10 +55,12 @@ export interface Composed {
   body: string;
   /** E-mail: the plain-text part; SMS: the same as `body`. */
   text: string;
+  /** SMS: the 알림톡 template and variables it may go as (see services/messaging). */
+  kakao?: { templateId: string; variables: Record<string, string> };
 }
 
 /** Who is writing: the clinic's name and phone (settings), which a marketing message must name. */
-async function sender(knex: Knex): Promise<{ name: string; phone: string }> {
+export async function sender(knex: Knex): Promise<{ name: string; phone: string }> {
   const settings = await readSettings(knex, 'clinic');
   return { name: settings.clinicName.ko.trim(), phone: settings.phone.trim() };
 }

@@ -9,6 +9,7 @@ import { parseOrThrow } from '../../http/errors.js';
 import { createRouter } from '../../http/router.js';
 import { composeEmail, composeSms, siteOrigin } from './compose.js';
 import { idempotencyKey, sendMessage } from './send.js';
+import { messageTemplateRoutes } from './templates.js';
 import { canonicalAudience, checkAudience, recipientQuery, toMessage, toOutboxRecord, toRecipient } from './store.js';
 
 /**
@@ -19,6 +20,7 @@ import { canonicalAudience, checkAudience, recipientQuery, toMessage, toOutboxRe
  * - `POST /messages/preview` `{ channel, to, purpose }` → `{ count, sample }`.
  * - Read-only history: `messages` (SentMessage) and `message-recipients` (access-logged), and
  *   `outbox`: every mail and SMS the services sent or kept (access-logged).
+ * - `message-templates`: the texts a reply to a consultation request starts from (CRUD).
  *
  * Recipients are resolved in the database: active member accounts (no console scope, not
  * withdrawn) of the audience that have an address on the channel; a marketing message only those
@@ -26,7 +28,8 @@ import { canonicalAudience, checkAudience, recipientQuery, toMessage, toOutboxRe
  * is sent, so of two requests with one key only the one that wrote it sends.
  */
 
-export function messagingConsoleRoutes({ db, messenger, clock }: AppDeps): Router {
+export function messagingConsoleRoutes(deps: AppDeps): Router {
+  const { db, messenger, clock } = deps;
   const { knex } = db;
   const router = createRouter();
 
@@ -114,6 +117,9 @@ export function messagingConsoleRoutes({ db, messenger, clock }: AppDeps): Route
     toColumns: () => ({}),
   });
 
-  for (const r of [messages, recipients, outbox]) router.use(r.routes(), r.allowedMethods());
+  // The texts staff start a reply to a consultation request from.
+  const templates = messageTemplateRoutes(deps);
+
+  for (const r of [messages, recipients, outbox, templates]) router.use(r.routes(), r.allowedMethods());
   return router;
 }

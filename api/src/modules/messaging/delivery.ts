@@ -27,6 +27,7 @@ export async function deliver(
           subject: composed.subject,
           text: composed.text,
           ...(channel === 'email' ? { html: composed.body } : {}),
+          ...(channel === 'sms' && composed.kakao ? { kakao: composed.kakao } : {}),
         });
         status = result.status;
         outboxId = result.id;

@@ -6,6 +6,7 @@ import {
   type Audience,
   type MessageChannel,
   type MessagePurpose,
+  type SentAudience,
 } from '@clinic/contract';
 import { isUniqueViolation, type Knex, table, toDbTime, toJsonText } from '../../db/index.js';
 import { logAccess } from '../../http/audit.js';
@@ -34,10 +35,10 @@ export function idempotencyKey(ctx: Context): string {
 }
 
 /** The batch and its recipients, in one transaction; answers the batch's id. */
-async function writeBatch(
+export async function writeBatch(
   knex: Knex,
   ctx: Context,
-  batch: { channel: MessageChannel; purpose: MessagePurpose; to: Audience; key: string; requestHash: string },
+  batch: { channel: MessageChannel; purpose: MessagePurpose; to: SentAudience; key: string; requestHash: string },
   composed: Composed,
   recipients: Candidate[],
 ): Promise<number> {

@@ -3,6 +3,7 @@ import {
   type MessageChannel,
   type MessagePurpose,
   type MessageRecipient,
+  type SentAudience,
   type SentMessage,
 } from '@clinic/contract';
 import {
@@ -21,7 +22,8 @@ import { membersOnly } from '../auth/index.js';
 /** Staff messages: rows and records, the recipients an audience means, a repeated request's answer. */
 
 export interface Candidate {
-  id: number;
+  /** The member account (null: the sender of a consultation request who is not a member). */
+  id: number | null;
   name: string;
   address: string;
 }
@@ -34,7 +36,7 @@ export const toMessage = (row: StaffMessageRow): SentMessage => ({
   id: row.id,
   channel: row.channel,
   purpose: row.purpose,
-  audience: fromJsonText<Audience>(row.audience, { type: 'all' }),
+  audience: fromJsonText<SentAudience>(row.audience, { type: 'all' }),
   subject: row.subject,
   body: row.body,
   status: row.status,

@@ -26,6 +26,12 @@ export interface OutgoingMessage {
   html?: string;
   /** A verification code in the subject or text: delivered, but masked in everything kept. */
   secret?: string;
+  /**
+   * An SMS that may go as a KakaoTalk 알림톡 instead: the template registered with SOLAPI and its
+   * `#{…}` variables. Sent as 알림톡 only when SOLAPI has a KakaoTalk channel (`kakaoPfId`); SOLAPI
+   * falls back to an SMS of `text` when the 알림톡 cannot be delivered. Otherwise a plain SMS.
+   */
+  kakao?: { templateId: string; variables: Record<string, string> };
 }
 
 /** What the outbox keeps in place of a code. */
@@ -54,7 +60,8 @@ export interface MessagingConfig {
   /** `smtp://user:pass@host:587` or `smtps://…`; empty means the outbox only. */
   smtpUrl?: string;
   mailFrom: string;
-  solapi?: { apiKey: string; apiSecret: string; sender: string };
+  /** `kakaoPfId`: the KakaoTalk channel (pfId) registered with SOLAPI, for 알림톡 with SMS fallback. */
+  solapi?: { apiKey: string; apiSecret: string; sender: string; kakaoPfId?: string };
   /** The development mailbox (never set in production): where undelivered messages are written. */
   devMailbox?: string;
 }
@@ -66,26 +73,53 @@ export function masked(text: string, secret: string | undefined): string {
 
 type Deliver = (message: OutgoingMessage) => Promise<void>;
 
+/** SOLAPI's 알림톡 options: the channel, the template, its variables; `disableSms: false` keeps the SMS fallback. */
+export interface KakaoOptions {
+  pfId: string;
+  templateId: string;
+  variables: Record<string, string>;
+  disableSms: boolean;
+}
+
 /**
  * What SOLAPI is asked to send. A text over the short-SMS size goes as LMS, which carries a title
- * (staff write one for messages to members); a short SMS has none, so none is sent.
+ * (staff write one for messages to members); a short SMS has none, so none is sent. A message with
+ * a 알림톡 template goes as 알림톡 when a KakaoTalk channel (`kakaoPfId`) is configured, with `text` as
+ * the SMS SOLAPI sends in its place when the 알림톡 cannot be delivered.
  */
 export function solapiMessage(
   message: OutgoingMessage,
   from: string,
-): { to: string; from: string; text: string; subject?: string } {
+  kakaoPfId?: string,
+): { to: string; from: string; text: string; subject?: string; kakaoOptions?: KakaoOptions } {
   const subject = message.subject.trim().slice(0, SMS_SUBJECT_MAX);
   return {
     to: message.to,
     from,
     text: message.text,
     ...(subject && smsKind(smsBytes(message.text)) !== 'sms' ? { subject } : {}),
+    ...(message.kakao && kakaoPfId
+      ? {
+          kakaoOptions: {
+            pfId: kakaoPfId,
+            templateId: message.kakao.templateId,
+            variables: message.kakao.variables,
+            disableSms: false,
+          },
+        }
+      : {}),
   };
 }
 
+/** The provider an SMS is recorded under: `solapi-kakao` when it goes as 알림톡 (with SMS fallback). */
+const smsProvider = (message: OutgoingMessage, kakaoPfId: string | undefined) =>
+  message.kakao && kakaoPfId ? 'solapi-kakao' : 'solapi';
+
 export function createMessenger(knex: Knex, config: MessagingConfig): Messenger {
   let mailer: Transporter | undefined;
-  const deliverers: Partial<Record<Channel, { provider: string; deliver: Deliver }>> = {};
+  const deliverers: Partial<
+    Record<Channel, { provider: string; providerFor?: (m: OutgoingMessage) => string; deliver: Deliver }>
+  > = {};
   if (config.smtpUrl) {
     mailer = nodemailer.createTransport(config.smtpUrl);
     deliverers.email = {
@@ -97,11 +131,12 @@ export function createMessenger(knex: Knex, config: MessagingConfig): Messenger 
   }
   if (config.solapi) {
     const service = new SolapiMessageService(config.solapi.apiKey, config.solapi.apiSecret);
-    const from = config.solapi.sender;
+    const { sender: from, kakaoPfId } = config.solapi;
     deliverers.sms = {
       provider: 'solapi',
+      providerFor: (m) => smsProvider(m, kakaoPfId),
       deliver: async (m) => {
-        await service.send(solapiMessage(m, from));
+        await service.send(solapiMessage(m, from, kakaoPfId));
       },
     };
   }
@@ -116,7 +151,7 @@ export function createMessenger(knex: Knex, config: MessagingConfig): Messenger 
         subject: masked(message.subject, message.secret).slice(0, 200),
         body: masked(message.text, message.secret),
         status: delivery ? 'sending' : 'stored',
-        provider: delivery?.provider ?? 'outbox',
+        provider: delivery ? (delivery.providerFor?.(message) ?? delivery.provider) : 'outbox',
         created_at: toDbTime(now),
       });
       if (!delivery) {

@@ -110,6 +110,8 @@ export function describeEntry(entry: AccessLogEntry, translate: Translate): stri
       purpose: translate(`app.messagePurposes.${sent[3]}`),
       smart_count: Number(sent[4]),
     });
+  const reply = /^reply message (\d+) (email|sms)$/.exec(detail);
+  if (reply) return translate(`${L}.reply`, { id: reply[1], channel: translate(`app.outboxChannels.${reply[2]}`) });
   const preview = /^preview (email|sms) (info|marketing) (\{.*\})$/.exec(detail);
   if (preview) {
     let audience = preview[3]!;

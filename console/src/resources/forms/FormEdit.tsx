@@ -14,6 +14,8 @@ import { formStatusChoices } from '../../choices';
 import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
 import { FormNotes } from './FormNotes';
+import { FormRelated } from './FormRelated';
+import { FormReply } from './FormReply';
 import { EditToolbar } from '../../layout/EditToolbar';
 import { EDIT_FORM_PROPS } from '../../layout/FormPages';
 import { ConflictNotice } from '../../layout/ConflictNotice';
@@ -35,6 +37,7 @@ export function FormEdit() {
       <SimpleForm {...EDIT_FORM_PROPS} toolbar={<EditToolbar />}>
         <ConflictNotice />
         <FormDetails />
+        <FormRelated />
         <Divider flexItem sx={{ mb: 2 }} />
         <Stack sx={{ width: '100%', maxWidth: 900 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -60,6 +63,8 @@ export function FormEdit() {
           <FormNotes />
         </Stack>
       </SimpleForm>
+      {/* Its own form: a reply is sent on its own, never with the request's save. */}
+      <FormReply />
       <ChangeHistory />
     </Edit>
   );

@@ -62,6 +62,18 @@ export function AudienceField({ link = false }: { link?: boolean }) {
   const { audience } = record;
   const type = translate(`app.messageAudiences.${audience.type}`, { _: audience.type });
   if (audience.type === 'all') return <Typography variant="body2">{type}</Typography>;
+  // A reply to a consultation request: the request it answered.
+  if (audience.type === 'request')
+    return (
+      <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {type}:{' '}
+        {link ? (
+          <Link to={createPath({ resource: 'forms', id: audience.formId, type: 'edit' })}>#{audience.formId}</Link>
+        ) : (
+          `#${audience.formId}`
+        )}
+      </Typography>
+    );
   return (
     <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
       {type}:{' '}
