@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
+import { NumberedTitle } from '../fields/RecordNumber';
 
 /**
  * The create and edit pages of a resource whose two forms are one set of inputs (`<XInputs />`). The
@@ -22,7 +23,7 @@ export function createPage(Inputs: ComponentType, defaultValues?: Record<string,
 /**
  * The edit page for the same inputs, saved when the API answers (pessimistic). `toolbar` replaces the
  * form's buttons (EditToolbar: a delete that says what goes along), `actions` those above the form,
- * `redirect` where a save leads (react-admin's default: the list).
+ * `redirect` where a save leads (react-admin's default: the list). The title names the record's number.
  */
 export function editPage(
   Inputs: ComponentType,
@@ -34,7 +35,7 @@ export function editPage(
 ): ComponentType {
   function EditPage() {
     return (
-      <Edit mutationMode="pessimistic" actions={actions} redirect={redirect}>
+      <Edit mutationMode="pessimistic" actions={actions} redirect={redirect} title={<NumberedTitle />}>
         <SimpleForm noValidate toolbar={toolbar}>
           <Inputs />
         </SimpleForm>

@@ -15,6 +15,7 @@ import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
 import { FormNotes } from './FormNotes';
 import { EditToolbar } from '../../layout/EditToolbar';
+import { NumberedTitle } from '../../fields/RecordNumber';
 
 /**
  * What staff send: the status, the assignee, and a new note for the history when one is written
@@ -28,7 +29,7 @@ function toRequest(data: { status?: string; assigneeId?: number | null; newNote?
 /** A consultation request: what was sent (read-only), then its status, assignee and notes. */
 export function FormEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={toRequest}>
+    <Edit mutationMode="pessimistic" transform={toRequest} title={<NumberedTitle />}>
       <SimpleForm noValidate toolbar={<EditToolbar />}>
         <FormDetails />
         <Divider flexItem sx={{ mb: 2 }} />

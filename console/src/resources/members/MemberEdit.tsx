@@ -3,6 +3,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate }
 import { MemberInputs, memberUpdateTransform } from './MemberInputs';
 import { MemberAccount, MemberConsents, MemberDocuments } from './MemberDetails';
 import { MemberFrontDesk } from './MemberFrontDesk';
+import { NumberedTitle } from '../../fields/RecordNumber';
 
 /** Members are never deleted by staff (they withdraw themselves); a withdrawn member cannot be changed. */
 function MemberToolbar() {
@@ -37,7 +38,7 @@ function MemberForm() {
 export function MemberEdit() {
   const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" transform={memberUpdateTransform}>
+    <Edit mutationMode="pessimistic" transform={memberUpdateTransform} title={<NumberedTitle />}>
       <SimpleForm noValidate toolbar={<MemberToolbar />}>
         <MemberAccount />
         <Divider flexItem sx={{ mb: 2 }} />

@@ -19,6 +19,7 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { RichTextInput } from '../../inputs/RichTextInput';
 import { QuestionDetails } from './QuestionDetails';
 import { DeleteConsequences } from '../../layout/EditToolbar';
+import { NumberedTitle } from '../../fields/RecordNumber';
 
 const R = 'resources.center/questions';
 
@@ -53,6 +54,7 @@ export function QuestionEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
+      title={<NumberedTitle />}
       transform={(data: Partial<ConsoleQuestion>) => ({ answer: data.answer ?? '' })}
       mutationOptions={{
         onSuccess: () => {
