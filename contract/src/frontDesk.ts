@@ -15,6 +15,20 @@ export interface InboxCounts {
   questionsWaiting: number;
   /** Member reviews awaiting approval. */
   reviewsPending: number;
+  /**
+   * The number (`id`) of the newest record of each kind, 0 while there is none: when one rises the
+   * console tells staff, with a link to that record, and counts its dashboard again (a new member
+   * waits for no one but is on the dashboard).
+   */
+  newest: InboxNewest;
+}
+
+/** The newest record's number of each kind a patient or member sends (see InboxCounts.newest). */
+export interface InboxNewest {
+  form: number;
+  question: number;
+  review: number;
+  member: number;
 }
 
 /** How often the console asks for the counts: a new request shows within this (and well under 30 s). */

@@ -61,10 +61,19 @@ describe('what waits for staff', () => {
       formsNew: expect.any(Number),
       questionsWaiting: expect.any(Number),
       reviewsPending: expect.any(Number),
+      newest: {
+        form: expect.any(Number),
+        question: expect.any(Number),
+        review: expect.any(Number),
+        member: expect.any(Number),
+      },
     });
-    expect((await submit(request_)).status).toBe(201);
+    const sent = await submit(request_);
+    expect(sent.status).toBe(201);
     const after = (await api.raw('get', 'inbox')).body as InboxCounts;
     expect(after.formsNew).toBe(before.formsNew + 1);
+    // The newest request's number: the console's alert links to it.
+    expect(after.newest.form).toBe(sent.body.form.id);
     expect((await freshHttp().get('/api/console/inbox')).status).toBe(401);
   });
 
@@ -102,6 +111,8 @@ describe('what waits for staff', () => {
     ]);
     for (const m of messages) {
       expect(m.body).toContain(`${id}번`);
+      // …and the record's page in the console.
+      expect(m.body).toContain(`/console/forms/${id}`);
       for (const personal of ['정맥순', '4321', '종아리']) expect(m.body).not.toContain(personal);
     }
     // The outbox finds the SMS by the number typed with hyphens.

@@ -55,6 +55,9 @@ export interface ListSpec {
  *   `maxDays` of the `within` time column (`…_gte`, and `…_lte` or now): a long text is never read
  *   across three years of rows;
  * - `{ translated }`: one of the `{ ko, en, cn, jp }` texts contains the term.
+ *
+ * In every list with a numeric `id` field, a term that is a record number (`11`, `#11`) also finds
+ * that record (by its primary key), and `listRows` shows it first.
  */
 export type SearchColumn =
   | string
@@ -227,6 +230,23 @@ export function parseListQuery(query: Context['query'], spec: ListSpec): ListQue
   };
 }
 
+/** The id column of a list whose records have numbers (`id:number`); else undefined. */
+function numberColumn(spec: ListSpec): string | undefined {
+  const field = spec.fields.id;
+  return field?.type === 'number' ? field.column : undefined;
+}
+
+/**
+ * The record number a search term names (`11`, `#11`, `# 11`; leading zeros ignored), in a list
+ * whose records have numbers and that searches at all; else undefined.
+ */
+export function searchedNumber(list: Pick<ListQuery, 'q'>, spec: ListSpec): number | undefined {
+  if (!list.q || spec.search.length === 0 || !numberColumn(spec)) return undefined;
+  const match = /^#?\s*(\d{1,15})$/.exec(list.q);
+  const n = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
 /** `term%` and `%term` with LIKE's wildcards escaped (`ESCAPE '\\'`). */
 const likePrefix = (term: string) => likePattern(term).slice(1);
 const likeSuffix = (term: string) => likePattern(term).slice(0, -1);
@@ -257,7 +277,10 @@ export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: 
     const pattern = likePattern(q);
     const prefix = likePrefix(q);
     const digits = phoneSearchDigits(q);
+    const number = searchedNumber(list, spec);
     builder.where((inner) => {
+      // A record number: that record, through the primary key (listRows shows it first).
+      if (number !== undefined) inner.orWhere(numberColumn(spec)!, number);
       for (const column of spec.search) {
         // lower() on both sides: usernames compare byte for byte on MySQL (utf8mb4_bin), a search does not.
         if (typeof column === 'string') inner.orWhereRaw('lower(??) like lower(?) escape ?', [column, pattern, '\\']);
@@ -299,7 +322,14 @@ export function applyFilters(builder: Knex.QueryBuilder, list: ListQuery, spec: 
   return builder;
 }
 
-/** The rows of one list request and how many match in all (filters, sort with `id` as tie-breaker, range). */
+/**
+ * The rows of one list request and how many match in all (filters, sort with `id` as tie-breaker, range).
+ *
+ * A search for a record number (`11`, `#11`) shows that record first when it is in the list's
+ * filters, then the other matches in the list's order: the record is read on its own by primary
+ * key, and the other matches are the same query as without it (`id <> 11` added), so they keep
+ * their indexes and the page never sorts every match by an expression.
+ */
 export async function listRows<Row>(
   query: Context['query'],
   base: () => Knex.QueryBuilder,
@@ -307,20 +337,40 @@ export async function listRows<Row>(
   signal?: AbortSignal,
 ): Promise<{ rows: Row[]; total: number; list: ListQuery }> {
   const list = parseListQuery(query, spec);
-  // Both statements within the console's time limit and share of the pool (consoleReads.ts).
+  const idColumn = spec.fields.id?.column ?? 'id';
+  const number = searchedNumber(list, spec);
+  // Every statement within the console's time limit and share of the pool (consoleReads.ts).
   const [countRow] = await consoleRead<{ total: number | string }>(
     applyFilters(base(), list, spec).clearSelect().count({ total: '*' }),
     signal,
   );
-  const rows = await consoleRead<Row>(
-    applyFilters(base(), list, spec)
-      .orderBy(list.sort.column, list.sort.order)
-      .orderBy(spec.fields.id?.column ?? 'id', list.sort.order)
-      .offset(list.range.start)
-      .limit(list.range.end - list.range.start + 1),
-    signal,
-  );
-  return { rows, total: Number(countRow?.total ?? 0), list };
+  const pinned =
+    number === undefined
+      ? []
+      : await consoleRead<Row>(
+          applyFilters(base(), { ...list, q: undefined }, spec)
+            .where(idColumn, number)
+            .limit(1),
+          signal,
+        );
+  // The pinned record is row 0 of the whole list: the first page shows it and one row fewer of the rest.
+  const size = list.range.end - list.range.start + 1;
+  const onThisPage = list.range.start === 0 ? pinned : [];
+  const rest =
+    onThisPage.length === size
+      ? []
+      : await consoleRead<Row>(
+          applyFilters(base(), list, spec)
+            .modify((qb) => {
+              if (number !== undefined) qb.whereNot(idColumn, number);
+            })
+            .orderBy(list.sort.column, list.sort.order)
+            .orderBy(idColumn, list.sort.order)
+            .offset(Math.max(0, list.range.start - pinned.length))
+            .limit(size - onThisPage.length),
+          signal,
+        );
+  return { rows: [...onThisPage, ...rest], total: Number(countRow?.total ?? 0), list };
 }
 
 /**

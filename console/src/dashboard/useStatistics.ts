@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { HttpError, useLogoutIfAccessDenied } from 'react-admin';
 import { API_URL } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
+import { STATISTICS_KEY } from '../inbox/useInbox';
 import type { DayRange } from './dates';
 
 export type StatisticsState<T> =
@@ -12,45 +14,55 @@ export type StatisticsState<T> =
 
 /**
  * One statistics call (`/api/console/statistics/<path>?from=&to=`) through the console's
- * authenticated client. A newer range replaces an older answer still on its way; `retry` asks again.
- * Without a range (summary) no query string is sent. Nothing is asked while `enabled` is false
- * (before the session is confirmed: a request then would only be refused).
+ * authenticated client, as a react-query query under STATISTICS_KEY: the inbox's poll asks every
+ * statistics query again when something new arrives (see useInbox), so the dashboard's figures
+ * follow without a reload, the figures on screen staying until the new ones come. A new range shows
+ * the previous answer while it loads; `retry` asks again. Without a range (summary) no query string
+ * is sent. Nothing is asked while `enabled` is false (before the session is confirmed: a request then
+ * would only be refused).
  */
 export function useStatistics<T>(
   path: string,
   { range, enabled = true }: { range?: DayRange; enabled?: boolean } = {},
 ): StatisticsState<T> & { retry: () => void } {
-  // Kept in a ref: a new callback identity must not ask the server again.
+  const from = range?.from;
+  const to = range?.to;
+  const query = useQuery({
+    queryKey: [...STATISTICS_KEY, path, from ?? null, to ?? null],
+    queryFn: async ({ signal }) => {
+      const search = from && to ? `?${new URLSearchParams({ from, to }).toString()}` : '';
+      return (await httpClient(`${API_URL}/statistics/${path}${search}`, { signal })).json as T;
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+  // A 401 after the refresh (or a 403) ends the session, as in the lists. Kept in a ref: a new
+  // callback identity must not ask again.
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const denied = useRef(logoutIfAccessDenied);
   useEffect(() => {
     denied.current = logoutIfAccessDenied;
   }, [logoutIfAccessDenied]);
-  const [state, setState] = useState<StatisticsState<T>>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-  const from = range?.from;
-  const to = range?.to;
-
   useEffect(() => {
-    if (!enabled) return undefined;
-    const controller = new AbortController();
-    const query = from && to ? `?${new URLSearchParams({ from, to }).toString()}` : '';
-    setState((previous) => ({ status: 'loading', data: previous.data }));
-    httpClient(`${API_URL}/statistics/${path}${query}`, { signal: controller.signal })
-      .then(({ json }) => {
-        if (!controller.signal.aborted) setState({ status: 'done', data: json as T });
-      })
-      .catch(async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A 401 after the refresh (or a 403) ends the session, as in the lists.
-        if (await denied.current(error)) return;
-        const message =
-          error instanceof HttpError || error instanceof Error ? error.message : 'ra.notification.http_error';
-        setState({ status: 'error', error: message || 'ra.notification.http_error' });
-      });
-    return () => controller.abort();
-  }, [path, from, to, enabled, round]);
+    if (query.error) void denied.current(query.error);
+  }, [query.error]);
 
-  const retry = useCallback(() => setRound((n) => n + 1), []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const state: StatisticsState<T> =
+    query.data !== undefined && !query.isPlaceholderData
+      ? // A later refresh that failed keeps the figures shown (the next poll asks again).
+        { status: 'done', data: query.data }
+      : query.isError
+        ? { status: 'error', error: errorMessage(query.error) }
+        : { status: 'loading', data: query.data };
   return { ...state, retry };
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof HttpError || error instanceof Error ? error.message : '';
+  return message || 'ra.notification.http_error';
 }

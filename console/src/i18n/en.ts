@@ -62,14 +62,14 @@ const appEn: AppMessages = {
       },
       helper: {
         search:
-          'Names and e-mail addresses are found by their first letters, phone numbers by their first or last digits (e.g. 5678). Set the request dates to %{days} days or fewer to search the messages too.',
+          'A number (e.g. 11 or #11) puts that request at the top. Names and e-mail addresses are found by their first letters, phone numbers by their first or last digits (e.g. 5678). Set the request dates to %{days} days or fewer to search the messages too.',
         assignee: 'The staff member looking after this request. The list can be filtered by assignee.',
         memo: 'Write a new memo and save: it is kept in the history with who wrote it and when. Only clinic staff see it, never the person who sent the request.',
         privacy:
           'Personal data that may include health information. Read it only to answer the request, and delete downloaded files once you are done.',
       },
       filters: {
-        search: 'Name, phone, e-mail',
+        search: 'No., name, phone, e-mail',
       },
       notes: {
         heading: 'Memo history (%{smart_count})',
@@ -183,7 +183,7 @@ const appEn: AppMessages = {
       },
       helper: {
         search:
-          'Titles, member names and usernames are found by their first letters. Set the question dates to %{days} days or fewer to search the questions themselves too.',
+          'A number (e.g. #11) puts that question at the top. Titles, member names and usernames are found by their first letters. Set the question dates to %{days} days or fewer to search the questions themselves too.',
         list: 'Questions members sent from their page. Only the member and staff can see them. Click a row to read it and answer.',
         answer: 'The member reads this answer. Write plainly and accurately, without promising treatment results.',
         notify:
@@ -193,7 +193,7 @@ const appEn: AppMessages = {
         downloadFile: 'Download %{name}',
       },
       filters: {
-        search: 'Title, member name, username',
+        search: 'No., title, member name, username',
       },
       action: {
         saveAnswer: 'Save answer',
@@ -220,7 +220,7 @@ const appEn: AppMessages = {
       },
       helper: {
         search:
-          'Titles and author names are found by their first letters. Set the review dates to %{days} days or fewer to search the reviews themselves too.',
+          'A number (e.g. #11) puts that review at the top. Titles and author names are found by their first letters. Set the review dates to %{days} days or fewer to search the reviews themselves too.',
         list: 'Reviews members write appear on the website only after staff approve them. A warning sign in the Caution column marks expressions the medical advertising law forbids.',
         content:
           'Written by the member. When correcting it, keep its meaning and only rephrase expressions the medical advertising law forbids.',
@@ -234,7 +234,7 @@ const appEn: AppMessages = {
           'The member sees this reason on their page exactly as written. Explain politely and clearly why the review cannot be published.',
       },
       filters: {
-        search: 'Title, author',
+        search: 'No., title, author',
       },
       action: {
         approve: 'Approve',
@@ -834,7 +834,7 @@ const appEn: AppMessages = {
       },
       helper: {
         search:
-          'Names, usernames and e-mail addresses are found by their first letters, phone numbers by their first or last digits (e.g. 5678).',
+          'A number (e.g. #11) puts that member at the top. Names, usernames and e-mail addresses are found by their first letters, phone numbers by their first or last digits (e.g. 5678).',
         list: 'Viewing this list or reading or changing a member is written to the personal data access log. Open members only when your work needs it.',
         kind: 'Institution members upload their business registration or employment certificate themselves after joining.',
         username: '5 to 30 characters with letters and numbers; underscore (_), period (.) and hyphen (-) are allowed.',
@@ -877,7 +877,7 @@ const appEn: AppMessages = {
         unverified: 'Not confirmed as theirs — sent with the same phone number',
       },
       filters: {
-        search: 'Name, ID, phone, email',
+        search: 'No., name, ID, phone, email',
         createdSince: 'Joined from',
         createdUntil: 'Joined until',
       },
@@ -1191,6 +1191,25 @@ const appEn: AppMessages = {
     inbox: {
       menuLabel: '%{label}, %{count} waiting',
       formsNew: 'New consultation requests',
+      news: {
+        form: 'A new consultation request has arrived (No. %{id})',
+        question: 'A new 1:1 question has arrived (No. %{id})',
+        review: 'A member review awaits approval (No. %{id})',
+      },
+      open: 'Open',
+      openRecord: 'Open No. %{id}',
+      close: 'Close the alert',
+      desktop: {
+        label: 'Desktop alerts for new requests',
+        on: 'New requests will also be announced by a desktop alert.',
+        off: 'Desktop alerts are off.',
+        denied:
+          'The browser blocks alerts from this site. Allow them in the browser’s site settings, then switch them on again.',
+      },
+    },
+    record: {
+      number: 'No.',
+      title: '%{name} No. %{id} · %{representation}',
     },
     loginTitle: 'Clinic website staff login',
     status: { published: 'Published', draft: 'Draft', scheduled: 'Scheduled' },

@@ -8,10 +8,17 @@ import { useAskAgainAfterSaves } from '../providers/useAskAgainAfterSaves';
 const INBOX_KEY = ['front-desk', 'inbox'] as const;
 
 /**
- * What waits for staff (requests at 신규, unanswered questions, reviews awaiting approval), asked
- * every INBOX_POLL_MS while the console is open, in the background too, so a new request shows in
- * the menu and on the dashboard without a reload. Any change staff save asks again at once (a
- * request set to 처리 중 leaves the count straight away). Undefined until the first answer.
+ * The dashboard's statistics queries (dashboard/useStatistics): asked again whenever the inbox's
+ * answer changes (InboxAlerts), so today's and this month's figures follow the waiting ones.
+ */
+export const STATISTICS_KEY = ['front-desk', 'statistics'] as const;
+
+/**
+ * What waits for staff (requests at 신규, unanswered questions, reviews awaiting approval) and the
+ * newest record of each kind, asked every INBOX_POLL_MS while the console is open, in the background
+ * too, so a new request shows in the menu, on the dashboard and in an alert without a reload. Any
+ * change staff save asks again at once (a request set to 처리 중 leaves the count straight away).
+ * Undefined until the first answer.
  */
 export function useInbox(): InboxCounts | undefined {
   const { authenticated } = useAuthState();

@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { Create, Edit, SimpleForm, type RedirectionSideEffect } from 'react-admin';
 import { ChangeHistory } from './ChangeHistory';
 import { ConflictNotice } from './ConflictNotice';
+import { NumberedTitle } from '../fields/RecordNumber';
 
 /**
  * What every console form shares: the browser's own checks off (the inputs carry the contract's
@@ -39,7 +40,7 @@ export function createPage(Inputs: ComponentType, defaultValues?: Record<string,
  * refused as made on an older version says (ConflictNotice) and the record's change history below
  * the form. `toolbar` replaces the
  * form's buttons (EditToolbar: a delete that says what goes along), `actions` those above the form,
- * `redirect` where a save leads (react-admin's default: the list).
+ * `redirect` where a save leads (react-admin's default: the list). The title names the record's number.
  */
 export function editPage(
   Inputs: ComponentType,
@@ -51,7 +52,7 @@ export function editPage(
 ): ComponentType {
   function EditPage() {
     return (
-      <Edit mutationMode="pessimistic" actions={actions} redirect={redirect}>
+      <Edit mutationMode="pessimistic" actions={actions} redirect={redirect} title={<NumberedTitle />}>
         <SimpleForm {...EDIT_FORM_PROPS} toolbar={toolbar}>
           <ConflictNotice />
           <Inputs />

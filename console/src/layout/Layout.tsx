@@ -29,6 +29,7 @@ import {
 import { onLogoutElsewhere } from '../providers/session';
 import { uploadEvents, type UploadProblem, type UploadProgress } from '../providers/uploads';
 import { Menu } from './Menu';
+import { DesktopAlertsItem, InboxAlerts } from '../inbox/InboxAlerts';
 
 /** 로그아웃 asks first, then says it is done (spec section 4, as the public site does). */
 function LogoutItem() {
@@ -71,6 +72,7 @@ function ConsoleAppBar() {
     <AppBar
       userMenu={
         <UserMenu>
+          <DesktopAlertsItem />
           <LogoutItem />
         </UserMenu>
       }
@@ -225,6 +227,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FoldMenuOnTablets />
         <UploadStatus />
         <ClearListFiltersAfterCreate />
+        <InboxAlerts />
         {children}
       </RaLayout>
     </NamedProgress>

@@ -37,7 +37,7 @@ const GROUPS: ReadonlyArray<{
 type Group = (typeof GROUPS)[number];
 
 /** The lists whose menu entry shows how many records wait for staff (live, see useInbox). */
-const WAITING: Readonly<Record<string, keyof InboxCounts>> = {
+const WAITING: Readonly<Record<string, keyof Omit<InboxCounts, 'newest'>>> = {
   forms: 'formsNew',
   'center/questions': 'questionsWaiting',
   'clinic/reviews2': 'reviewsPending',

@@ -51,7 +51,7 @@ export function QueueList({
       <ListHelp text={`${prefix}.helper.list`} />
       {searchHelp && <ListHelp {...searchHelp} />}
       <ResponsiveList
-        primaryText={(r) => String(r.title)}
+        primaryText={(r) => `${String(r.id)}. ${String(r.title)}`}
         secondaryText={(r) => String(r.authorName ?? '')}
         tertiaryText={statusField}
       >

@@ -7,20 +7,22 @@ export type StaffNews = { kind: 'form' | 'question' | 'review'; id: number };
 
 /**
  * What staff are told. It names the kind and the number of the record, never the patient or what
- * they wrote (an SMS or a mailbox is not the console): staff read it in the console.
+ * they wrote (an SMS or a mailbox is not the console): staff read it in the console, and the text
+ * ends with the record's page there (the console's route, console/src/App.tsx, under the site's
+ * address; the address itself is not known here: a patient's request names any host it likes).
  */
 const NEWS_TEXTS: Record<StaffNews['kind'], (id: number) => { subject: string; text: string }> = {
   form: (id) => ({
     subject: `[서울하지정맥] 새 상담 신청 (${id}번)`,
-    text: `[서울하지정맥] 새 상담 신청이 들어왔습니다 (${id}번). 관리자 콘솔의 상담 신청에서 확인해 주세요.`,
+    text: `[서울하지정맥] 새 상담 신청이 들어왔습니다 (${id}번). 관리자 콘솔의 상담 신청에서 확인해 주세요: /console/forms/${id}`,
   }),
   question: (id) => ({
     subject: `[서울하지정맥] 새 1:1 문의 (${id}번)`,
-    text: `[서울하지정맥] 새 1:1 문의가 들어왔습니다 (${id}번). 관리자 콘솔의 1:1 문의에서 답변해 주세요.`,
+    text: `[서울하지정맥] 새 1:1 문의가 들어왔습니다 (${id}번). 관리자 콘솔의 1:1 문의에서 답변해 주세요: /console/center/questions/${id}`,
   }),
   review: (id) => ({
     subject: `[서울하지정맥] 승인을 기다리는 후기 (${id}번)`,
-    text: `[서울하지정맥] 승인을 기다리는 회원 후기가 있습니다 (${id}번). 관리자 콘솔의 회원 후기에서 확인해 주세요.`,
+    text: `[서울하지정맥] 승인을 기다리는 회원 후기가 있습니다 (${id}번). 관리자 콘솔의 회원 후기에서 확인해 주세요: /console/clinic/reviews2/${id}`,
   }),
 };
 

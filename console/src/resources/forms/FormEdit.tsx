@@ -20,6 +20,7 @@ import { EditToolbar } from '../../layout/EditToolbar';
 import { EDIT_FORM_PROPS } from '../../layout/FormPages';
 import { ConflictNotice } from '../../layout/ConflictNotice';
 import { ChangeHistory } from '../../layout/ChangeHistory';
+import { NumberedTitle } from '../../fields/RecordNumber';
 
 /**
  * What staff send: the status, the assignee, and a new note for the history when one is written
@@ -33,7 +34,7 @@ function toRequest(data: { status?: string; assigneeId?: number | null; newNote?
 /** A consultation request: what was sent (read-only), then its status, assignee and notes. */
 export function FormEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={toRequest}>
+    <Edit mutationMode="pessimistic" transform={toRequest} title={<NumberedTitle />}>
       <SimpleForm {...EDIT_FORM_PROPS} toolbar={<EditToolbar />}>
         <ConflictNotice />
         <FormDetails />

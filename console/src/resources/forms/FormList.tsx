@@ -24,6 +24,7 @@ import { ListActions } from '../../layout/ListActions';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { createdAtRange } from '../../inputs/KoreaDateRange';
 import { SearchBox } from '../../inputs/SearchBox';
+import { IdColumn } from '../../fields/RecordNumber';
 import { ListHelp } from '../../layout/ListHelp';
 
 const filters = [
@@ -89,7 +90,7 @@ export function FormList() {
     <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ListHelp text="resources.forms.helper.search" options={{ days: TEXT_SEARCH_MAX_DAYS }} />
       <ResponsiveList
-        primaryText={(r) => `${String(r.name)} · ${formatPhone(String(r.phone))}`}
+        primaryText={(r) => `${String(r.id)}. ${String(r.name)} · ${formatPhone(String(r.phone))}`}
         secondaryText={(r) => String(r.preview ?? '')}
         tertiaryText={<FormStatusField />}
       >
@@ -98,6 +99,7 @@ export function FormList() {
           bulkActionButtons={<FormBulkActions />}
           sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('treatment', 'assigneeId') }}
         >
+          <IdColumn />
           <TimeColumn source="createdAt" oneLine />
           <DataTable.Col source="name" />
           <DataTable.Col source="phone" disableSort sx={{ whiteSpace: 'nowrap' }}>

@@ -2,6 +2,7 @@ import { Divider, Stack } from '@mui/material';
 import { Edit, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { MEMBER_REVIEW_CONTENT_MAX, MEMBER_REVIEW_TITLE_MAX, type MemberReview } from '@clinic/contract';
 import { treatmentChoices } from '../../choices';
+import { NumberedTitle } from '../../fields/RecordNumber';
 import { ModerationToolbar, editableFields } from './ModerationToolbar';
 import { ReviewImages, ReviewState, ReviewWarnings } from './MemberReviewDetails';
 import { EDIT_FORM_PROPS } from '../../layout/FormPages';
@@ -16,7 +17,11 @@ const R = 'resources.clinic/reviews2.helper';
  */
 export function MemberReviewEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={(data: Partial<MemberReview>) => editableFields(data)}>
+    <Edit
+      mutationMode="pessimistic"
+      title={<NumberedTitle />}
+      transform={(data: Partial<MemberReview>) => editableFields(data)}
+    >
       <SimpleForm {...EDIT_FORM_PROPS} toolbar={<ModerationToolbar />}>
         <ConflictNotice />
         <ReviewState />

@@ -5,6 +5,7 @@ import { QueueList } from '../../layout/QueueList';
 import { ReviewStatusField, ReviewThumbField, ReviewWarningsField } from './MemberReviewFields';
 import { BulkModeration } from './BulkModeration';
 import { TimeColumn } from '../../fields/TimeColumn';
+import { IdColumn } from '../../fields/RecordNumber';
 
 const R = 'resources.clinic/reviews2';
 
@@ -29,6 +30,7 @@ export function MemberReviewList() {
         bulkActionButtons={<BulkModeration />}
         sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
       >
+        <IdColumn />
         <DataTable.Col source="images" disableSort>
           <ReviewThumbField />
         </DataTable.Col>

@@ -6,6 +6,7 @@ import { MemberFrontDesk } from './MemberFrontDesk';
 import { EDIT_FORM_PROPS } from '../../layout/FormPages';
 import { ConflictNotice } from '../../layout/ConflictNotice';
 import { ChangeHistory } from '../../layout/ChangeHistory';
+import { NumberedTitle } from '../../fields/RecordNumber';
 
 /** Members are never deleted by staff (they withdraw themselves); a withdrawn member cannot be changed. */
 function MemberToolbar() {
@@ -40,7 +41,7 @@ function MemberForm() {
 export function MemberEdit() {
   const translate = useTranslate();
   return (
-    <Edit mutationMode="pessimistic" transform={memberUpdateTransform}>
+    <Edit mutationMode="pessimistic" transform={memberUpdateTransform} title={<NumberedTitle />}>
       <SimpleForm {...EDIT_FORM_PROPS} toolbar={<MemberToolbar />}>
         <ConflictNotice />
         <MemberAccount />

@@ -22,6 +22,7 @@ import { ListActions } from '../../layout/ListActions';
 import { useIsAdmin } from '../../providers/roles';
 import { TimeColumn } from '../../fields/TimeColumn';
 import { koreaDateRange } from '../../inputs/KoreaDateRange';
+import { IdColumn } from '../../fields/RecordNumber';
 
 const F = 'resources.users.filters';
 const C = 'resources.users.columns';
@@ -61,7 +62,7 @@ export function MemberList() {
       <ListHelp text="resources.users.helper.list" />
       <ListHelp text="resources.users.helper.search" />
       <ResponsiveList
-        primaryText={(r) => `${String(r.name ?? '')} (${String(r.username)})`}
+        primaryText={(r) => `${String(r.id)}. ${String(r.name ?? '')} (${String(r.username)})`}
         secondaryText={(r) =>
           [r.phone ? formatPhone(String(r.phone)) : '', String(r.email ?? '')].filter(Boolean).join(' · ')
         }
@@ -73,6 +74,7 @@ export function MemberList() {
           // Korean wraps between words, never inside one (국내 기관, not 국내 기/관).
           sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('kind', 'levelId', 'marketing') }}
         >
+          <IdColumn />
           <TimeColumn source="createdAt" oneLine />
           <DataTable.Col source="name" label={`${C}.member`}>
             <PersonField />

@@ -22,6 +22,7 @@ import { DeleteConsequences } from '../../layout/EditToolbar';
 import { EDIT_FORM_PROPS } from '../../layout/FormPages';
 import { ConflictNotice } from '../../layout/ConflictNotice';
 import { ChangeHistory } from '../../layout/ChangeHistory';
+import { NumberedTitle } from '../../fields/RecordNumber';
 
 const R = 'resources.center/questions';
 
@@ -56,6 +57,7 @@ export function QuestionEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
+      title={<NumberedTitle />}
       transform={(data: Partial<ConsoleQuestion>) => ({ answer: data.answer ?? '' })}
       mutationOptions={{
         onSuccess: () => {

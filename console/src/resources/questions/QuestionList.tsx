@@ -5,6 +5,7 @@ import { QueueList } from '../../layout/QueueList';
 import { PersonField } from '../../fields/PersonField';
 import { QuestionStatusField } from './QuestionFields';
 import { TimeColumn } from '../../fields/TimeColumn';
+import { IdColumn } from '../../fields/RecordNumber';
 
 const R = 'resources.center/questions';
 
@@ -22,6 +23,7 @@ export function QuestionList() {
       searchHelp={{ text: `${R}.helper.search`, options: { days: TEXT_SEARCH_MAX_DAYS } }}
     >
       <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+        <IdColumn />
         <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
           <QuestionStatusField />
         </DataTable.Col>
