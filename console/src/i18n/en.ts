@@ -1311,6 +1311,7 @@ const appEn: AppMessages = {
     },
     won: '₩%{amount}',
     offSite: 'Not on the site',
+    print: 'Print',
     none: 'None',
   },
 };

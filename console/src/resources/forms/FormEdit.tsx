@@ -5,6 +5,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  TopToolbar,
   maxLength,
   required,
 } from 'react-admin';
@@ -15,6 +16,7 @@ import { keepText } from '../../inputs/parse';
 import { FormDetails } from './FormDetails';
 import { FormNotes } from './FormNotes';
 import { EditToolbar } from '../../layout/EditToolbar';
+import { PrintButton } from '../../layout/PrintButton';
 
 /**
  * What staff send: the status, the assignee, and a new note for the history when one is written
@@ -28,7 +30,15 @@ function toRequest(data: { status?: string; assigneeId?: number | null; newNote?
 /** A consultation request: what was sent (read-only), then its status, assignee and notes. */
 export function FormEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={toRequest}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={toRequest}
+      actions={
+        <TopToolbar>
+          <PrintButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm noValidate toolbar={<EditToolbar />}>
         <FormDetails />
         <Divider flexItem sx={{ mb: 2 }} />
