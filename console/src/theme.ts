@@ -38,9 +38,11 @@ export const theme = createTheme(
       MuiCssBaseline: {
         styleOverrides: {
           '@media print': {
-            '.RaAppBar-root, .RaSidebar-root, .RaTopToolbar-root, .RaToolbar-root, .MuiSnackbar-root, button': {
-              display: 'none !important',
-            },
+            // react-admin's app bar, menu (a drawer) and toolbars by MUI's own class names.
+            'header.MuiAppBar-root, .MuiDrawer-root, .MuiDrawer-docked, form .MuiToolbar-root, .MuiSnackbar-root, button':
+              {
+                display: 'none !important',
+              },
             '.RaLayout-appFrame': { marginTop: '0 !important' },
             '.RaLayout-content': { padding: '0 !important' },
             '.MuiPaper-root': { boxShadow: 'none !important' },

@@ -82,11 +82,11 @@ function DeleteOrReason() {
   const inUse = resource === 'center/faq-categories' ? (data?.faqs ?? 0) : 0;
   if (!inUse) return <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={<DeleteConsequences />} />;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Typography id="delete-blocked" variant="body2" data-testid="delete-consequence">
         {translate(`${D}.categoryInUse`, { smart_count: inUse })}
       </Typography>
-      <Button label="ra.action.delete" disabled aria-describedby="delete-blocked" color="error">
+      <Button label="ra.action.delete" disabled aria-describedby="delete-blocked" color="error" sx={{ flexShrink: 0 }}>
         <DeleteIcon />
       </Button>
     </Stack>
@@ -97,7 +97,7 @@ function DeleteOrReason() {
 export function EditToolbar() {
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
-      <SaveButton />
+      <SaveButton sx={{ flexShrink: 0 }} />
       <DeleteOrReason />
     </Toolbar>
   );
