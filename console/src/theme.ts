@@ -33,6 +33,35 @@ export const theme = createTheme(
       // (375 px): the whole form scrolled sideways. A tab takes the width of its label, and a tab row
       // wider than its box scrolls inside it.
       MuiTab: { styleOverrides: { root: { minWidth: 0 } } },
+      // Printed (인쇄 on a request, or the browser's print), a page holds the record alone: no menu, app
+      // bar, buttons or toolbars, the record across the paper's width.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media print': {
+            // react-admin's app bar, menu (a drawer) and toolbars by MUI's own class names.
+            'header.MuiAppBar-root, .MuiDrawer-root, .MuiDrawer-docked, form .MuiToolbar-root, .MuiSnackbar-root, button':
+              {
+                display: 'none !important',
+              },
+            '.RaLayout-appFrame': { marginTop: '0 !important' },
+            '.RaLayout-content': { padding: '0 !important' },
+            '.MuiPaper-root': { boxShadow: 'none !important' },
+          },
+        },
+      },
+      // Korean breaks between words, never inside one ("순/서", "일러스/트", "흉부외/과"); a long word
+      // wraps only where nothing else can.
+      MuiTableCell: { styleOverrides: { root: { wordBreak: 'keep-all', overflowWrap: 'break-word' } } },
+      // The page is as wide as the window, never as wide as its widest table (react-admin's layout
+      // takes its content's width): a list's filters wrap, 필터 추가 stays in view, and a table wider
+      // than its box (a tablet with the menu open) scrolls inside the box.
+      RaLayout: {
+        styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+      },
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      // A phone's list line breaks such a string too, rather than run off the screen.
+      RaSimpleList: { styleOverrides: { root: { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } } } },
+      RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
       // A disabled field's helper text says why it cannot be changed ("아이디는 바꿀 수 없습니다"):
       // MUI greys it to 2.7:1; it stays readable at the usual helper grey (7:1 on white).
       MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import {
   consoleGoto,
   consoleLogin,
+  consoleNavigate,
   e2eDatabase,
   expectNoAxeViolations,
   messagesTo,
@@ -13,6 +15,7 @@ import {
   DESK_EMAIL,
   MEMBER,
   newPage,
+  PHONE,
   REQUEST_MESSAGE,
   reviewTitles,
   RUN,
@@ -217,25 +220,89 @@ test("the spec's /console/clinic/main opens the main page's counters", async ({ 
   await expect(staff.locator('#react-admin-title')).toHaveText('메인 치료 건수');
 });
 
-test('at 390 px and on an 820 px tablet the members and requests lists never scroll sideways', async ({
+/** The lists the front desk works in, each shown with at least one row of this worker's run. */
+const SWEPT_LISTS = [
+  '/console/users',
+  '/console/forms',
+  '/console/messages',
+  '/console/center/questions',
+  '/console/clinic/reviews2',
+  '/console/clinic/doctors',
+  '/console/clinic/photos',
+  '/console/center/notifications',
+];
+
+/** The page is no wider than the window, and the list's 필터 추가 is inside it (not cut off). */
+async function expectFitsTheWindow(page: Page, where: string) {
+  await expect(page.locator('tbody tr, .RaList-main .MuiListItemText-root').first(), where).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: where })
+    .toBeLessThanOrEqual(0);
+  const addFilter = page.getByRole('button', { name: '필터 추가' });
+  if (await addFilter.count()) {
+    const box = (await addFilter.boundingBox())!;
+    expect(box.x + box.width, `${where}: 필터 추가 in view`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+}
+
+test('at 390 px and on an 820 px tablet (menu folded or open) the front-desk lists never scroll sideways', async ({
   browser,
   server,
-  desk: _member,
+  request: api,
+  desk: { memberId },
 }) => {
+  // A message to the member: the sent-messages list has a row.
+  const sent = await api.post('/api/console/message', {
+    headers: { Authorization: `Bearer ${await staffToken(api)}`, 'Idempotency-Key': `sweep-${RUN}-${Date.now()}` },
+    data: {
+      to: { type: 'member', userId: memberId },
+      subject: '휴진 안내',
+      message: '내일은 휴진입니다.',
+      purpose: 'info',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 820, height: 1180 },
   ]) {
     const page = await newPage(browser, server.url, viewport);
     await consoleLogin(page);
-    for (const list of ['/console/users', '/console/forms']) {
+    for (const list of SWEPT_LISTS) {
       await page.goto(list);
-      await expect(page.getByText(MEMBER.name).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${list} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      await expectFitsTheWindow(page, `${list} at ${viewport.width} px`);
+    }
+    if (viewport.width === 820) {
+      // Staff open the menu on the tablet (it starts folded) and go from list to list with it open.
+      await page.getByRole('button', { name: '메뉴 열기' }).click();
+      await expect(page.getByRole('button', { name: '메뉴 닫기' })).toBeVisible();
+      for (const list of SWEPT_LISTS.slice().reverse()) {
+        await consoleNavigate(page, list);
+        await expectFitsTheWindow(page, `${list} at 820 px, menu open`);
+      }
     }
     await page.context().close();
   }
+});
+
+test('at 1280 px a request with one long unbroken name keeps 처리 상태 in view', async ({ request: api, staff }) => {
+  await staff.setViewportSize({ width: 1280, height: 900 });
+  // The longest name the form takes, in one of the widest letters, without a space.
+  const name = 'W'.repeat(50);
+  const sent = await api.post('/api/v1/forms', {
+    multipart: { name, phone: PHONE, email: '', treatment: 'venaseal', message: REQUEST_MESSAGE, consent: 'true' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await consoleGoto(staff, '/console/forms');
+  const row = staff.getByRole('row').filter({ hasText: name });
+  const status = row.locator('td.column-status');
+  await expect(status).toBeVisible();
+  const box = (await status.boundingBox())!;
+  expect(box.x, '처리 상태: left edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, '처리 상태: right edge').toBeLessThanOrEqual(1280);
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
 
 test('axe finds nothing on the front-desk screens', async ({ desk: { memberId }, staff }) => {

@@ -1425,6 +1425,7 @@ const appEn: AppMessages = {
     },
     won: '₩%{amount}',
     offSite: 'Not on the site',
+    print: 'Print',
     none: 'None',
   },
 };

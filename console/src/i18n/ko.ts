@@ -1408,6 +1408,7 @@ export const appKo = {
     },
     won: '%{amount}원',
     offSite: '홈페이지에 안 보임',
+    print: '인쇄',
     none: '없음',
   },
 };

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Skeleton, Stack, Typography } from '@mui/material';
 import {
+  Button,
   DeleteWithConfirmButton,
   SaveButton,
   Toolbar,
@@ -13,16 +15,11 @@ import { httpClient } from '../providers/httpClient';
 
 const D = 'app.dependents';
 
-/**
- * What deleting this record takes along, asked of the API (`GET /<resource>/<id>/dependents`) when
- * the confirmation opens: "게시글 3개, 댓글 5개, 첨부파일 2개도 함께 지워집니다". A level's members
- * keep their accounts (they lose the level); a FAQ category in use cannot be deleted.
- */
-export function DeleteConsequences() {
+/** What the API says goes along with this record (`GET /<resource>/<id>/dependents`), fetched afresh. */
+function useDependents(wanted = true) {
   const resource = useResourceContext();
   const record = useRecordContext();
-  const translate = useTranslate();
-  const { data, isPending, isError } = useQuery({
+  return useQuery({
     queryKey: ['front-desk', 'dependents', resource, record?.id],
     queryFn: async ({ signal }) =>
       (
@@ -30,10 +27,21 @@ export function DeleteConsequences() {
           dependents: Record<string, number>;
         }
       ).dependents,
-    enabled: Boolean(resource && record),
+    enabled: wanted && Boolean(resource && record),
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * What deleting this record takes along, asked of the API (`GET /<resource>/<id>/dependents`) when
+ * the confirmation opens: "게시글 3개, 댓글 5개, 첨부파일 2개도 함께 지워집니다". A level's members
+ * keep their accounts (they lose the level). A FAQ category in use never gets this far (DeleteOrReason).
+ */
+export function DeleteConsequences() {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { data, isPending, isError } = useDependents();
   const question = translate('ra.message.delete_content', {
     name: translate(`resources.${resource}.name`, { smart_count: 1 }),
   });
@@ -43,8 +51,6 @@ export function DeleteConsequences() {
   let consequence: string | null = null;
   if (resource === 'users/levels' && data.members)
     consequence = translate(`${D}.levelMembers`, { smart_count: data.members });
-  else if (resource === 'center/faq-categories' && data.faqs)
-    consequence = translate(`${D}.categoryInUse`, { smart_count: data.faqs });
   else if (kinds.length > 0)
     consequence = translate(`${D}.along`, {
       list: kinds.map(([kind, n]) => translate(`${D}.kinds.${kind}`, { smart_count: n })).join(', '),
@@ -65,12 +71,34 @@ export function DeleteConsequences() {
   );
 }
 
+/**
+ * The delete button, or, for a FAQ category that FAQs still use (the API refuses that delete), the
+ * button disabled with the reason beside it: no dialog that says it cannot and then asks to confirm.
+ */
+function DeleteOrReason() {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { data } = useDependents(resource === 'center/faq-categories');
+  const inUse = resource === 'center/faq-categories' ? (data?.faqs ?? 0) : 0;
+  if (!inUse) return <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={<DeleteConsequences />} />;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Typography id="delete-blocked" variant="body2" data-testid="delete-consequence">
+        {translate(`${D}.categoryInUse`, { smart_count: inUse })}
+      </Typography>
+      <Button label="ra.action.delete" disabled aria-describedby="delete-blocked" color="error" sx={{ flexShrink: 0 }}>
+        <DeleteIcon />
+      </Button>
+    </Stack>
+  );
+}
+
 /** Save, and a delete whose confirmation says what goes with the record (see DeleteConsequences). */
 export function EditToolbar() {
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteWithConfirmButton mutationMode="pessimistic" confirmContent={<DeleteConsequences />} />
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <SaveButton sx={{ flexShrink: 0 }} />
+      <DeleteOrReason />
     </Toolbar>
   );
 }

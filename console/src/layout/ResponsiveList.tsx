@@ -20,3 +20,12 @@ export function withoutColumnsOnTablets(...sources: string[]): Record<string, un
     [sources.map((source) => `& .column-${source}`).join(', ')]: { display: { xs: 'none', lg: 'table-cell' } },
   };
 }
+
+/**
+ * A table's `sx` for columns of what patients type as they typed it (a name, an address): one long
+ * string without spaces (60 letters as a name) breaks anywhere in its cell rather than widen the
+ * table and push the columns after it (처리 상태) off the screen.
+ */
+export function breakingAnywhere(...sources: string[]): Record<string, unknown> {
+  return { [sources.map((source) => `& td.column-${source}`).join(', ')]: { overflowWrap: 'anywhere' } };
+}

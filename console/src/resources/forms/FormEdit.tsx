@@ -5,6 +5,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  TopToolbar,
   maxLength,
   required,
 } from 'react-admin';
@@ -21,6 +22,7 @@ import { EDIT_FORM_PROPS } from '../../layout/FormPages';
 import { ConflictNotice } from '../../layout/ConflictNotice';
 import { ChangeHistory } from '../../layout/ChangeHistory';
 import { NumberedTitle } from '../../fields/RecordNumber';
+import { PrintButton } from '../../layout/PrintButton';
 
 /**
  * What staff send: the status, the assignee, and a new note for the history when one is written
@@ -34,7 +36,16 @@ function toRequest(data: { status?: string; assigneeId?: number | null; newNote?
 /** A consultation request: what was sent (read-only), then its status, assignee and notes. */
 export function FormEdit() {
   return (
-    <Edit mutationMode="pessimistic" transform={toRequest} title={<NumberedTitle />}>
+    <Edit
+      mutationMode="pessimistic"
+      transform={toRequest}
+      title={<NumberedTitle />}
+      actions={
+        <TopToolbar>
+          <PrintButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm {...EDIT_FORM_PROPS} toolbar={<EditToolbar />}>
         <ConflictNotice />
         <FormDetails />

@@ -15,7 +15,7 @@ import {
 import { formatPhone, TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { formStatusChoices, treatmentChoices } from '../../choices';
 import { PhoneField } from '../../fields/PhoneField';
-import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
+import { breakingAnywhere, ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { formsCsv } from '../../exports/columns';
 import { FormStatusField } from './FormFields';
@@ -97,7 +97,7 @@ export function FormList() {
         <DataTable
           rowClick="edit"
           bulkActionButtons={<FormBulkActions />}
-          sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('treatment', 'assigneeId') }}
+          sx={{ ...breakingAnywhere('name', 'preview'), ...withoutColumnsOnTablets('treatment', 'assigneeId') }}
         >
           <IdColumn />
           <TimeColumn source="createdAt" oneLine />

@@ -1,13 +1,15 @@
 import { Box, List as MuiList, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useStaffName } from '../../fields/accountName';
 import { useKoreaTimeFormat } from '../../fields/KoreaTimeField';
 import type { FormNote } from '@clinic/contract';
 
-/** The request's notes, newest first: what each staff member wrote and when (Korea time). */
+/** The request's notes, newest first: what each staff member (by name) wrote and when (Korea time). */
 export function FormNotes() {
   const record = useRecordContext<{ id: number; notes?: FormNote[] }>();
   const translate = useTranslate();
   const when = useKoreaTimeFormat();
+  const staffName = useStaffName();
   const notes = record?.notes ?? [];
   return (
     <Box component="section" aria-labelledby="form-notes-heading" sx={{ width: '100%', maxWidth: 900, mb: 2 }}>
@@ -24,7 +26,7 @@ export function FormNotes() {
             <ListItem key={note.id} disableGutters divider>
               <ListItemText
                 primary={note.body}
-                secondary={`${note.staff || translate('resources.forms.notes.before')} · ${when(note.createdAt)}`}
+                secondary={`${note.staff ? staffName(note.staff) : translate('resources.forms.notes.before')} · ${when(note.createdAt)}`}
                 slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap', wordBreak: 'keep-all' } } }}
               />
             </ListItem>

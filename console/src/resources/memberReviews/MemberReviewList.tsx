@@ -2,6 +2,7 @@ import { DataTable, SelectField, SelectInput } from 'react-admin';
 import { TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { reviewStatusChoices, treatmentChoices } from '../../choices';
 import { QueueList } from '../../layout/QueueList';
+import { withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ReviewStatusField, ReviewThumbField, ReviewWarningsField } from './MemberReviewFields';
 import { BulkModeration } from './BulkModeration';
 import { TimeColumn } from '../../fields/TimeColumn';
@@ -28,7 +29,7 @@ export function MemberReviewList() {
       <DataTable
         rowClick="edit"
         bulkActionButtons={<BulkModeration />}
-        sx={{ '& td, & th': { wordBreak: 'keep-all' } }}
+        sx={withoutColumnsOnTablets('images', 'treatment')}
       >
         <IdColumn />
         <DataTable.Col source="images" disableSort>

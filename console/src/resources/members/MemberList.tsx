@@ -14,7 +14,7 @@ import { SearchBox } from '../../inputs/SearchBox';
 import { memberKindChoices, memberStatusChoices } from '../../choices';
 import { ExportWithReasonButton } from '../../exports/ExportWithReasonButton';
 import { membersCsv } from '../../exports/columns';
-import { ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
+import { breakingAnywhere, ResponsiveList, withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { ListHelp } from '../../layout/ListHelp';
 import { PersonField } from '../../fields/PersonField';
 import { ContactField } from './MemberFields';
@@ -71,8 +71,11 @@ export function MemberList() {
         <DataTable
           rowClick="edit"
           bulkActionButtons={false}
-          // Korean wraps between words, never inside one (국내 기관, not 국내 기/관).
-          sx={{ '& td, & th': { wordBreak: 'keep-all' }, ...withoutColumnsOnTablets('kind', 'levelId', 'marketing') }}
+          // Korean wraps between words, never inside one (국내 기관, not 국내 기/관): the theme's cells.
+          sx={{
+            ...breakingAnywhere('name', 'username', 'email'),
+            ...withoutColumnsOnTablets('kind', 'levelId', 'marketing'),
+          }}
         >
           <IdColumn />
           <TimeColumn source="createdAt" oneLine />

@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { Link, ReferenceField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
 import type { MessageRecipient, RecipientStatus, SentMessage } from '@clinic/contract';
+import { useStaffName } from '../../fields/accountName';
 import { StatusChipField, type ChipColor } from '../../fields/StatusChipField';
 
 const RECIPIENT_COLORS: Record<RecipientStatus, ChipColor> = {
@@ -57,7 +58,6 @@ export function CountsField() {
 export function AudienceField({ link = false }: { link?: boolean }) {
   const record = useRecordContext<SentMessage>();
   const translate = useTranslate();
-  const createPath = useCreatePath();
   if (!record) return null;
   const { audience } = record;
   const type = translate(`app.messageAudiences.${audience.type}`, { _: audience.type });
@@ -75,14 +75,13 @@ export function AudienceField({ link = false }: { link?: boolean }) {
       </Typography>
     );
   return (
-    <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+    <Typography variant="body2" component="span">
       {type}:{' '}
       {audience.type === 'level' ? (
         <ReferenceField source="audience.levelId" reference="users/levels" link={false} />
-      ) : link ? (
-        <Link to={createPath({ resource: 'users', id: audience.userId, type: 'edit' })}>#{audience.userId}</Link>
       ) : (
-        `#${audience.userId}`
+        // The member by name ("홍길동 (hong01)"), not by number.
+        <ReferenceField source="audience.userId" reference="users" link={link ? 'edit' : false} />
       )}
     </Typography>
   );
@@ -99,14 +98,17 @@ export function RecipientErrorField() {
   );
 }
 
-/** "admin이 보냄" under the date in the list. */
-export function CreatedByField() {
+/** The staff member who sent it, by name ("홍길동 (hong01)"); `caption` under the date in the list. */
+export function CreatedByField({ caption = true }: { caption?: boolean }) {
   const record = useRecordContext<SentMessage>();
   const translate = useTranslate();
+  const staffName = useStaffName();
   if (!record) return null;
+  const name = record.createdBy ? staffName(record.createdBy) : '-';
+  if (!caption) return <Typography variant="body2">{name}</Typography>;
   return (
     <Typography variant="caption" color="text.secondary">
-      {translate('resources.messages.fields.createdBy')}: {record.createdBy || '-'}
+      {translate('resources.messages.fields.createdBy')}: {name}
     </Typography>
   );
 }

@@ -9,6 +9,7 @@ import { ListHelp } from '../../layout/ListHelp';
 import { COMPOSE_PATH, channelChoices, purposeChoices } from './delivery';
 import { AudienceField, CountsField, CreatedByField, PurposeField } from './MessageFields';
 import { ListActions } from '../../layout/ListActions';
+import { ResponsiveList } from '../../layout/ResponsiveList';
 
 const R = 'resources.messages';
 const F = `${R}.filters`;
@@ -40,30 +41,43 @@ export function MessageList() {
   return (
     <List filters={filters} actions={actions} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <ListHelp text={`${R}.helper.list`} />
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
-        <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
+      {/* On a phone one line a message (the page never scrolls sideways): its subject, how, when and by whom. */}
+      <ResponsiveList
+        rowClick="show"
+        primaryText={(record) => String(record.subject || '-')}
+        secondaryText={
           <Stack>
+            <SelectField source="channel" choices={channelChoices} />
             <KoreaTimeField source="createdAt" />
             <CreatedByField />
           </Stack>
-        </DataTable.Col>
-        <DataTable.Col source="channel" sx={{ whiteSpace: 'nowrap' }}>
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <SelectField source="channel" choices={channelChoices} />
-            <PurposeField />
-          </Stack>
-        </DataTable.Col>
-        <DataTable.Col source="subject" />
-        <DataTable.Col source="audience" disableSort>
-          <AudienceField />
-        </DataTable.Col>
-        <DataTable.Col source="recipients" align="right">
-          <NumberField source="recipients" />
-        </DataTable.Col>
-        <DataTable.Col source="counts" disableSort>
-          <CountsField />
-        </DataTable.Col>
-      </DataTable>
+        }
+      >
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="createdAt" sx={{ whiteSpace: 'nowrap' }}>
+            <Stack>
+              <KoreaTimeField source="createdAt" />
+              <CreatedByField />
+            </Stack>
+          </DataTable.Col>
+          <DataTable.Col source="channel" sx={{ whiteSpace: 'nowrap' }}>
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <SelectField source="channel" choices={channelChoices} />
+              <PurposeField />
+            </Stack>
+          </DataTable.Col>
+          <DataTable.Col source="subject" />
+          <DataTable.Col source="audience" disableSort>
+            <AudienceField />
+          </DataTable.Col>
+          <DataTable.Col source="recipients" align="right">
+            <NumberField source="recipients" />
+          </DataTable.Col>
+          <DataTable.Col source="counts" disableSort>
+            <CountsField />
+          </DataTable.Col>
+        </DataTable>
+      </ResponsiveList>
     </List>
   );
 }

@@ -21,7 +21,14 @@ import { KoreaTimeField } from '../../fields/KoreaTimeField';
 import { SearchBox } from '../../inputs/SearchBox';
 import { channelChoices, recipientStatusChoices } from './delivery';
 import { HtmlFrame } from './HtmlFrame';
-import { AudienceField, CountsField, PurposeField, RecipientErrorField, RecipientStatusField } from './MessageFields';
+import {
+  AudienceField,
+  CountsField,
+  CreatedByField,
+  PurposeField,
+  RecipientErrorField,
+  RecipientStatusField,
+} from './MessageFields';
 import { ComposeButton } from './MessageList';
 
 const R = 'resources.messages';
@@ -119,8 +126,8 @@ export function MessageShow() {
           <Labeled source="audience">
             <AudienceField link />
           </Labeled>
-          <Labeled>
-            <TextField source="createdBy" />
+          <Labeled source="createdBy">
+            <CreatedByField caption={false} />
           </Labeled>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 5, rowGap: 1 }}>

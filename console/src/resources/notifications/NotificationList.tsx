@@ -1,4 +1,15 @@
-import { BooleanField, BooleanInput, DataTable, ExportButton, List, SearchInput, type RaRecord } from 'react-admin';
+import { Chip, Stack } from '@mui/material';
+import {
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { KoreaDateTimeInput } from '../../inputs/KoreaDateTimeInput';
 import { PublishBulkActions } from '../../bulk/PublishBulkActions';
 import { csvExporter } from '../../providers/exporter';
@@ -35,6 +46,25 @@ const exporter = csvExporter<RaRecord>('notices', [
   ['languages', (r) => languagesOf(r).join(' ')],
 ]);
 
+/** A notice set to publish later is not on the site yet either. */
+const scheduled = (record: RaRecord) => Boolean(record.published) && new Date(record.publishedAt) > new Date();
+
+/**
+ * 게시: ✓ once the notice is on the site; one published for a later time says 게시 예약 and when,
+ * not ✓ (it is not on the site yet).
+ */
+function PublishedField() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || !scheduled(record)) return <BooleanField source="published" />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} data-testid="notice-scheduled">
+      <Chip label={translate('app.status.scheduled')} size="small" variant="outlined" />
+      <KoreaTimeField source="publishedAt" variant="caption" />
+    </Stack>
+  );
+}
+
 export function NotificationList() {
   return (
     <List
@@ -51,8 +81,7 @@ export function NotificationList() {
             <KoreaTimeField source="publishedAt" /> <NoticeLanguages />
           </>
         }
-        // A notice set to publish later is not on the site yet either.
-        tertiaryText={<OffSiteChip off={(record) => !record.published || new Date(record.publishedAt) > new Date()} />}
+        tertiaryText={<OffSiteChip off={(record) => !record.published || scheduled(record)} />}
       >
         <DataTable rowClick="edit" bulkActionButtons={<PublishBulkActions />}>
           <DataTable.Col source="id" />
@@ -61,7 +90,9 @@ export function NotificationList() {
             <NoticeLanguages />
           </DataTable.Col>
           <DataTable.Col source="pinned" field={BooleanField} />
-          <DataTable.Col source="published" field={BooleanField} />
+          <DataTable.Col source="published">
+            <PublishedField />
+          </DataTable.Col>
           <TimeColumn source="publishedAt" />
           <DataTable.NumberCol source="views" />
         </DataTable>

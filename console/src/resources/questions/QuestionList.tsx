@@ -2,6 +2,7 @@ import { DataTable, SelectField, SelectInput } from 'react-admin';
 import { TEXT_SEARCH_MAX_DAYS } from '@clinic/contract';
 import { questionCategoryChoices, questionStatusChoices } from '../../choices';
 import { QueueList } from '../../layout/QueueList';
+import { withoutColumnsOnTablets } from '../../layout/ResponsiveList';
 import { PersonField } from '../../fields/PersonField';
 import { QuestionStatusField } from './QuestionFields';
 import { TimeColumn } from '../../fields/TimeColumn';
@@ -22,7 +23,7 @@ export function QuestionList() {
       filters={filters}
       searchHelp={{ text: `${R}.helper.search`, options: { days: TEXT_SEARCH_MAX_DAYS } }}
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} sx={{ '& td, & th': { wordBreak: 'keep-all' } }}>
+      <DataTable rowClick="edit" bulkActionButtons={false} sx={withoutColumnsOnTablets('category', 'answeredAt')}>
         <IdColumn />
         <DataTable.Col source="status" sx={{ whiteSpace: 'nowrap' }}>
           <QuestionStatusField />
