@@ -1,5 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
+import { Link, ReferenceField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { MessageRecipient, RecipientStatus, SentMessage } from '@clinic/contract';
 import { useStaffName } from '../../fields/accountName';
 import { StatusChipField, type ChipColor } from '../../fields/StatusChipField';
@@ -58,6 +58,7 @@ export function CountsField() {
 export function AudienceField({ link = false }: { link?: boolean }) {
   const record = useRecordContext<SentMessage>();
   const translate = useTranslate();
+  const createPath = useCreatePath();
   if (!record) return null;
   const { audience } = record;
   const type = translate(`app.messageAudiences.${audience.type}`, { _: audience.type });
