@@ -5,7 +5,7 @@ import { utf8mb4 } from './lib/tables';
 // consultation requests. One row a template: its name (unique), the channel it is written for
 // (`sms`, `email` or `both`), the e-mail's subject, the text with `{{name}}`, `{{clinicName}}` and
 // `{{phone}}` (filled in when sent), and the KakaoTalk 알림톡 template code registered with SOLAPI
-// ('' for plain SMS). `version` as on every table staff edit (…10). New table, nothing existing
+// ('' for plain SMS). `lock_version` as on every table staff edit (…10). New table, nothing existing
 // touched; created only when missing. The demo templates come with the demo content (api/src/seeds).
 // Back: drops the table.
 export async function up(knex: Knex): Promise<void> {
@@ -18,7 +18,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('subject', 120).notNullable().defaultTo('');
     t.text('body').notNullable();
     t.string('kakao_template_code', 64).notNullable().defaultTo('');
-    t.integer('version').unsigned().notNullable().defaultTo(1);
+    t.integer('lock_version').unsigned().notNullable().defaultTo(1);
     t.datetime('created_at', { precision: 3 }).notNullable();
     t.datetime('updated_at', { precision: 3 }).notNullable();
   });

@@ -27,6 +27,7 @@ import { withdrawals } from './resources/withdrawals';
 import { admins } from './resources/admins';
 import { outbox } from './resources/outbox';
 import { accessLogs } from './resources/accessLogs';
+import { changeHistory } from './resources/changeHistory';
 import { questions } from './resources/questions';
 import { memberReviews } from './resources/memberReviews';
 import { reviewWords } from './resources/reviewWords';
@@ -103,6 +104,7 @@ function Console() {
       <Resource name="terms" {...terms} />
       <Resource name="setting" {...setting} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="change-history" {...changeHistory} />
       {/* Staff names for every staff member's screens (who a request is assigned to); no page of its own. */}
       <Resource name="staff-names" recordRepresentation={accountName} />
       {/* 관리자 only (the API refuses 직원 too): staff accounts and the personal-data access log. */}

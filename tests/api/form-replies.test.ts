@@ -138,7 +138,8 @@ describe('a reply to a request from someone who is not a member', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'reply' });
     expect(JSON.parse(rows[0].changes as string)).toEqual([
-      { field: 'reply', new: `sms: ${message.body.slice(0, 100)}` },
+      // What staff wrote, placeholders unfilled: no copy of the patient's name.
+      { field: 'reply.sms', new: TEMPLATE.body.trim().slice(0, 100) },
     ]);
     const log = await accessLog();
     expect(log).toContainEqual(

@@ -151,7 +151,7 @@ describe('what waits for staff', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({
       'staffNotifyEmails.0': translate('en', 'email'),
-      'staffNotifyPhones.0': translate('en', 'phone'),
+      'staffNotifyPhones.0': translate('en', 'phoneAreaCode'),
     });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { certify, errorsOf, koreaDateYearsAgo, postSignup, signupBody } from './support/members.ts';
 import { http, t, useMemberApp } from './support/memberApp.ts';
 import { expectAccepted, expectRefused, KO, submit } from './support/signup.ts';
+import { translate } from '@clinic/contract';
 
 // POST /api/v1/users: the certification token required, the messages in the caller's language, and
 // the terms that must be agreed.
@@ -31,7 +32,8 @@ describe('messages in the caller’s language', () => {
     birthDate: koreaDateYearsAgo(10),
     certificationToken: undefined,
   };
-  const crossRules = { passwordConfirm: 'other', phone: '010-1234-5678' };
+  // Hyphens and +82 are fine (the digits are kept); a number too short is not.
+  const crossRules = { passwordConfirm: 'other', phone: '010-1234' };
   it.each([
     [
       'en',
@@ -45,7 +47,7 @@ describe('messages in the caller’s language', () => {
       },
       {
         passwordConfirm: 'The passwords do not match. Please enter them again.',
-        phone: 'Enter the phone number in digits only, without hyphens.',
+        phone: translate('en', 'phoneTooShort'),
       },
     ],
     [
@@ -58,7 +60,7 @@ describe('messages in the caller’s language', () => {
         birthDate: '未满14岁不能注册。',
         certificationToken: '请完成身份验证。',
       },
-      { passwordConfirm: '两次输入的密码不一致，请重新输入。', phone: '请仅输入数字，不要输入连字符（-）。' },
+      { passwordConfirm: '两次输入的密码不一致，请重新输入。', phone: translate('cn', 'phoneTooShort') },
     ],
     [
       'ja',
@@ -72,7 +74,7 @@ describe('messages in the caller’s language', () => {
       },
       {
         passwordConfirm: 'パスワードが一致しません。もう一度入力してください。',
-        phone: '電話番号はハイフン（-）なしの数字のみで入力してください。',
+        phone: translate('jp', 'phoneTooShort'),
       },
     ],
     [
@@ -85,7 +87,7 @@ describe('messages in the caller’s language', () => {
         birthDate: KO.underAge,
         certificationToken: KO.authProcess,
       },
-      { passwordConfirm: KO.passwordMismatch, phone: KO.phone },
+      { passwordConfirm: KO.passwordMismatch, phone: translate('ko', 'phoneTooShort') },
     ],
   ] as const)('%s', async (language, message, fieldErrors, crossErrors) => {
     expect((await submit(fieldRules, language)).body).toEqual({ message, errors: fieldErrors });
@@ -94,7 +96,11 @@ describe('messages in the caller’s language', () => {
 
   it('a form with several mistakes is told about all of them at once', async () => {
     const res = await submit({ username: 'ab', ...crossRules });
-    expect(errorsOf(res)).toEqual({ username: KO.username, passwordConfirm: KO.passwordMismatch, phone: KO.phone });
+    expect(errorsOf(res)).toEqual({
+      username: KO.username,
+      passwordConfirm: KO.passwordMismatch,
+      phone: translate('ko', 'phoneTooShort'),
+    });
   });
 });
 

@@ -11,6 +11,10 @@ import { admin, page, shownOf, usePagesApp } from './support/pages.ts';
 
 usePagesApp();
 
+/** The fee's version now (a save names the version it was made on). */
+const versionOf = async (id: number) =>
+  ((await admin.getOne('clinic/fees', id)).body as { lockVersion: number }).lockVersion;
+
 async function laserFee(): Promise<Record<string, unknown>> {
   const rows = (await admin.list('clinic/fees', { filter: { code: 'laser' } })).body as Array<Record<string, unknown>>;
   expect(rows).toHaveLength(1);
@@ -60,7 +64,8 @@ describe('fees named by the treatment pages', () => {
       expect((await page('/jp/surgery/laser')).text).toContain('330万~360万ウォン');
       expect((await page('/cost')).text).toContain('3,600,000');
     } finally {
-      expect((await admin.update('clinic/fees', id, fee)).status).toBe(200);
+      // Put back as it was, on the version the change above made.
+      expect((await admin.update('clinic/fees', id, { ...fee, lockVersion: await versionOf(id) })).status).toBe(200);
     }
   });
 
@@ -74,7 +79,8 @@ describe('fees named by the treatment pages', () => {
       expect(ko).not.toMatch(/비용은\s*이며/);
       expect((await page('/en/surgery/laser')).text).toContain('Laser ablation costs as listed on the cost page.');
     } finally {
-      expect((await admin.update('clinic/fees', id, fee)).status).toBe(200);
+      // Put back as it was, on the version the change above made.
+      expect((await admin.update('clinic/fees', id, { ...fee, lockVersion: await versionOf(id) })).status).toBe(200);
     }
     expect((await page('/surgery/laser')).text).toContain('330만~350만 원');
   });

@@ -62,6 +62,10 @@ test('staff answer a non-member’s request by SMS from a template; the outbox a
     timeout: 30_000,
   });
   await expect(body).toHaveValue('');
+  // The request's change history: the reply, as staff wrote it (the patient's name is not copied).
+  await expect(page.getByTestId('change-history')).toContainText('문자 답장: {{name}}님, 안녕하세요.', {
+    timeout: 30_000,
+  });
 
   // The outbox: the message to the request's number, as sent.
   await consoleGoto(page, `/console/outbox?filter=${encodeURIComponent(JSON.stringify({ q: STRANGER_PHONE }))}`);

@@ -39,8 +39,8 @@ describe('a contract schema in the visitor language', () => {
   });
 
   it('keys the error of a bare value as `_`', () => {
-    expect(Object.keys(schemaErrors(phone(), '010-1234-5678', 'en'))).toEqual(['_']);
-    expect(schemaErrors(phone(), '01012345678', 'en')).toEqual({});
+    expect(Object.keys(schemaErrors(phone(), '010-1234', 'en'))).toEqual(['_']);
+    expect(schemaErrors(phone(), '010-1234-5678', 'en')).toEqual({});
   });
 
   it('counts only fields that have a message', () => {

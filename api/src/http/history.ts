@@ -91,7 +91,7 @@ export function describeChanges(changes: FieldChange[]): string {
 }
 
 export interface ChangeHistoryRow {
-  id: number | string;
+  id: number;
   resource: string;
   record_id: string;
   action: string;

@@ -986,6 +986,22 @@ const appEn: AppMessages = {
         until: 'Written until',
       },
     },
+    'change-history': {
+      name: 'Change history |||| Change history',
+      fields: {
+        id: 'No.',
+        staffUsername: 'Staff username',
+        action: 'Action',
+        resource: 'Kind',
+        recordId: 'Record no.',
+        changes: 'What changed',
+        createdAt: 'When',
+      },
+      helper: {
+        list: 'Who created, changed or deleted what in the console and when, replies to requests included. For personal data (a patient’s name, contact, message) only the fact that it changed is kept, not its values.',
+      },
+      filters: { search: 'Staff username', since: 'From date', until: 'To date' },
+    },
     'access-logs': {
       name: 'Access log',
       fields: {
@@ -1153,6 +1169,9 @@ const appEn: AppMessages = {
       line: '%{field}: %{old} → %{new}',
       changedOnly: '%{field} (changed; personal data, so its values are not kept)',
       empty: '(empty)',
+      kinds: { create: 'Created', update: 'Changed', delete: 'Deleted', reply: 'Reply' },
+      replyLine: '%{channel}: %{text}',
+      replyChannels: { sms: 'Text message reply', email: 'E-mail reply' },
       yes: 'Yes',
       no: 'No',
       actions: {

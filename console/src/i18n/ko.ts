@@ -975,6 +975,22 @@ export const appKo = {
         until: '작성일까지',
       },
     },
+    'change-history': {
+      name: '변경 이력 |||| 변경 이력',
+      fields: {
+        id: '번호',
+        staffUsername: '직원 아이디',
+        action: '작업',
+        resource: '종류',
+        recordId: '대상 번호',
+        changes: '바뀐 내용',
+        createdAt: '일시',
+      },
+      helper: {
+        list: '콘솔에서 누가 언제 무엇을 만들고 고치고 지웠는지, 상담 신청에 보낸 답장까지 모두 남습니다. 환자의 이름·연락처·상담 내용 같은 개인정보는 바뀌었다는 사실만 남고 내용은 남지 않습니다.',
+      },
+      filters: { search: '직원 아이디', since: '날짜부터', until: '날짜까지' },
+    },
     'access-logs': {
       name: '개인정보 접근 기록',
       fields: {
@@ -1141,6 +1157,9 @@ export const appKo = {
       line: '%{field}: %{old} → %{new}',
       changedOnly: '%{field} (바뀜, 개인정보라 내용은 남기지 않음)',
       empty: '(비어 있음)',
+      kinds: { create: '만듦', update: '고침', delete: '지움', reply: '답장' },
+      replyLine: '%{channel}: %{text}',
+      replyChannels: { sms: '문자 답장', email: '이메일 답장' },
       yes: '예',
       no: '아니요',
       actions: {

@@ -36,11 +36,16 @@ export function useChangeText(resource: string): (change: FieldChange) => string
     return text.length > 80 ? `${text.slice(0, 80)}…` : text;
   };
   return (change) =>
-    change.personal || !('old' in change || 'new' in change)
-      ? translate('app.changes.changedOnly', { field: label(change.field) })
-      : translate('app.changes.line', {
-          field: label(change.field),
-          old: value(change.field, change.old),
-          new: value(change.field, change.new),
-        });
+    change.field.startsWith('reply.')
+      ? translate('app.changes.replyLine', {
+          channel: translate(`app.changes.replyChannels.${change.field.slice('reply.'.length)}`),
+          text: value(change.field, change.new),
+        })
+      : change.personal || !('old' in change || 'new' in change)
+        ? translate('app.changes.changedOnly', { field: label(change.field) })
+        : translate('app.changes.line', {
+            field: label(change.field),
+            old: value(change.field, change.old),
+            new: value(change.field, change.new),
+          });
 }

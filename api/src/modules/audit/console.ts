@@ -2,6 +2,8 @@ import type Router from '@koa/router';
 import { fromDbTime, type Tables } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { crudRoutes } from '../../http/crud.js';
+import { toChangeRecord, type ChangeHistoryRow } from '../../http/history.js';
+import { createRouter } from '../../http/router.js';
 import { listFields } from '../../http/listQuery.js';
 
 /** An entry, with the name of the member it is about (a subquery). */
@@ -29,7 +31,8 @@ const toAccessLogRecord = (row: AccessLogRow) => ({
  */
 export function auditConsoleRoutes({ db }: AppDeps): Router {
   const { knex } = db;
-  return crudRoutes(knex, '/access-logs', {
+  const router = createRouter();
+  const accessLogs = crudRoutes(knex, '/access-logs', {
     table: 'access_logs',
     readOnly: true,
     // Every list and read of the log is logged too, and so is the CSV auditors take away, with its reason.
@@ -64,4 +67,26 @@ export function auditConsoleRoutes({ db }: AppDeps): Router {
     toRecord: toAccessLogRecord,
     toColumns: () => ({}),
   });
+  router.use(accessLogs.routes(), accessLogs.allowedMethods());
+
+  // 변경 이력 across the console: every create, save, delete and reply (http/history.ts), newest
+  // first, by staff account, action, kind of record, record and time; read only. Patients' fields
+  // are named there without their values, so every staff member may read it.
+  const changes = crudRoutes(knex, '/change-history', {
+    table: 'change_history',
+    readOnly: true,
+    list: {
+      resource: 'change-history',
+      fields: listFields(
+        { sortAndFilter: 'id:number staffId:number action resource recordId createdAt:date' },
+        'change_history',
+      ),
+      search: ['change_history.staff_username'],
+      defaultSort: ['id', 'DESC'],
+    },
+    toRecord: (row: ChangeHistoryRow) => toChangeRecord(row),
+    toColumns: () => ({}),
+  });
+  router.use(changes.routes(), changes.allowedMethods());
+  return router;
 }

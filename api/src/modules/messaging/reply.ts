@@ -121,7 +121,8 @@ export async function replyToRequest(
     resource: 'forms',
     recordId: form.id,
     action: 'reply',
-    changes: [{ field: 'reply', new: `${input.channel}: ${text.slice(0, 100)}` }],
+    // The words staff sent, placeholders unfilled: the history keeps no copy of the patient's name.
+    changes: [{ field: `reply.${input.channel}`, new: input.body.trim().slice(0, 100) }],
   });
   const row = (await table(knex, 'staff_messages').where({ id: messageId }).first())!;
   return { ...toMessage(row), replayed: false };

@@ -116,6 +116,7 @@ export function FormReply() {
       void queryClient.invalidateQueries({ queryKey: ['forms', 'getOne'] });
       void queryClient.invalidateQueries({ queryKey: ['outbox'] });
       void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      void queryClient.invalidateQueries({ queryKey: ['changes', 'forms'] });
     } catch (failure) {
       const answer = failure instanceof HttpError ? (failure.body as { errors?: Record<string, string> }) : undefined;
       setErrors(answer?.errors ?? {});
