@@ -197,6 +197,25 @@ describe('a save made on an older version', () => {
     expect(reapplied.body).toMatchObject({ status: 'done', memo: '다시 연락 드림' });
   });
 
+  it("keeps a member's staff note written meanwhile (the note names the note it replaces)", async () => {
+    const member = await firstRecord('users');
+    const noteAt = (member.staffNoteAt as string | null) ?? null;
+    const note = (token: string, text: string) =>
+      t.http
+        .put(`/api/console/users/${member.id}/note`)
+        .set('Authorization', bearer(token))
+        .send({ note: text, noteAt });
+    expect((await note(other.token, '오전에 통화함')).status).toBe(200);
+    const late = await note(tokenB, '문자 남김');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toContain(other.username);
+    expect((await getOne('users', member.id as number)).staffNote).toBe('오전에 통화함');
+    const changes = await t.http.get(`/api/console/users/${member.id}/changes`).set('Authorization', bearer(tokenB));
+    expect(changes.body[0].changes).toEqual([
+      { field: 'staffNote', old: member.staffNote ?? '', new: '오전에 통화함' },
+    ]);
+  });
+
   it('is refused when two saves race on the same version (only one is written)', async () => {
     const opened = await firstRecord('center/faqs');
     const [a, b] = await Promise.all([

@@ -1,3 +1,5 @@
+import { recordChange } from '../../http/history.js';
+import { koreaTime } from '../../http/versions.js';
 import type Router from '@koa/router';
 import {
   levelInput,
@@ -188,16 +190,33 @@ export function memberConsoleRoutes({ db, storage, clock }: AppDeps): Router {
   });
 
   /** Staff's own note on a member: who wrote it and when is kept with it. */
+  // The save names the note it was made on (`noteAt`, the time of the note the form showed): a note
+  // written meanwhile by someone else is not overwritten (409, naming who and when).
   router.put('/users/:id/note', async (ctx) => {
     const id = idParam(ctx.params.id);
     const { note } = parseOrThrow(staffNoteInput, ctx.request.body);
     const auth = ctx.state.auth as AuthState;
+    const before = await membersOnly(table(knex, 'users').where({ id })).first(
+      'staff_note',
+      'staff_note_by',
+      'staff_note_at',
+    );
+    if (!before) throw apiError(404, 'notFound');
+    const sent = (ctx.request.body as { noteAt?: unknown } | undefined)?.noteAt;
+    const at = fromDbTime(before.staff_note_at);
+    if ((typeof sent === 'string' || sent === null) && sent !== at)
+      throw apiError(409, 'changedMeanwhile', {
+        by: before.staff_note_by || '-',
+        at: at ? koreaTime(new Date(at), ctx.state.locale ?? 'ko') : '-',
+      });
     const updated = await membersOnly(table(knex, 'users').where({ id })).update({
       staff_note: note,
       staff_note_by: (auth.username ?? '').slice(0, 30),
       staff_note_at: toDbTime(new Date()),
     });
     if (!updated) throw apiError(404, 'notFound');
+    const changes = [{ field: 'staffNote', old: before.staff_note ?? '', new: note }];
+    await recordChange(knex, ctx, { resource: 'users', recordId: id, action: 'update', changes });
     await logAccess(knex, ctx, { subjectType: 'member', subjectId: id, action: 'update', detail: 'note' });
     ctx.body = staffNoteOf((await table(knex, 'users').where({ id }).first())!);
   });

@@ -63,7 +63,8 @@ function StaffNote({ record }: { record: MemberRecord }) {
       (
         await httpClient(`${API_URL}/users/${record.id}/note`, {
           method: 'PUT',
-          body: JSON.stringify({ note: text }),
+          // The note this one replaces, as shown: a note saved meanwhile by someone else is not overwritten.
+          body: JSON.stringify({ note: text, noteAt: saved.at }),
         })
       ).json as { staffNote: string; staffNoteBy: string; staffNoteAt: string | null },
     onSuccess: (answer) => {
