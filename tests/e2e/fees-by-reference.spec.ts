@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleGoto, consoleSession, expect, staffToken, test } from './support';
+import { consoleGoto, consoleSession, expect, staffToken, test, saveOnCurrent } from './support';
 
 /**
  * One price everywhere (issue 20): staff change the laser fee's highest amount in the console, and
@@ -85,7 +85,7 @@ test('staff change the laser fee in the console: every laser page and the cost p
     }
   } finally {
     await reader.close();
-    const restore = await request.put(`/api/console/clinic/fees/${fee.id}`, { headers, data: { ...fee, ...DEMO } });
+    const restore = await saveOnCurrent(request, `/api/console/clinic/fees/${fee.id}`, headers, { ...fee, ...DEMO });
     expect(restore.status()).toBe(200);
   }
 });

@@ -79,6 +79,8 @@ test('B’s late save shows A’s change by name; B reapplies the note without u
   await expect(pageB.getByRole('textbox', { name: '직원 메모' })).toHaveValue(note);
   await pageB.getByRole('button', { name: '저장' }).click();
   await expect(pageB.getByText('수정되었습니다')).toBeVisible({ timeout: 30_000 });
+  // Saved, the form leaves for the list without asking about unsaved changes.
+  await expect(pageB).toHaveURL(/\/console\/forms$/, { timeout: 30_000 });
 
   // Both changes are kept, and the history says who made each.
   const headers = { Authorization: `Bearer ${await staffToken(page.request)}` };

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleGoto, consoleSession, expect, shownOf, staffToken, test } from './support';
+import { consoleGoto, consoleSession, expect, shownOf, staffToken, test, saveOnCurrent } from './support';
 
 /**
  * Opening hours are settings: staff change Saturday to 09:00–13:00 and the weekday lunch break to
@@ -78,6 +78,6 @@ test('hours changed in the console show on the next request in every language, J
     ]);
   } finally {
     const { id: _id, updatedAt: _u, ogImage: _o, ...back } = saved;
-    expect((await request.put('/api/console/setting/clinic', { headers, data: back })).status()).toBe(200);
+    expect((await saveOnCurrent(request, '/api/console/setting/clinic', headers, back)).status()).toBe(200);
   }
 });

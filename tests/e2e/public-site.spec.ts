@@ -1,5 +1,5 @@
 import { localized, PREFIXES, ROUTES } from './routes';
-import { droppedHydrations, withoutPopups, open, staffToken, expect, test } from './support';
+import { droppedHydrations, withoutPopups, open, staffToken, expect, test, saveOnCurrent } from './support';
 import { wholeSitemap } from '../support/sitemap';
 
 test.describe('server-rendered HTML', () => {
@@ -268,7 +268,7 @@ test('the review menu and routes follow onReview', async ({ page }) => {
   const headers = { Authorization: `Bearer ${token}` };
   const current = await (await page.request.get('/api/console/setting/clinic', { headers })).json();
   const put = (onReview: boolean) =>
-    page.request.put('/api/console/setting/clinic', { headers, data: { ...current, onReview } });
+    saveOnCurrent(page.request, '/api/console/setting/clinic', headers, { ...current, onReview });
   try {
     expect((await put(false)).status()).toBe(200);
     await open(page, '/guide');

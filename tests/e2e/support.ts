@@ -2,7 +2,7 @@ import type * as Axe from 'axe-core';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { startServerProcess } from '../support/serverProcess';
 
 export { expect };
@@ -334,6 +334,20 @@ export async function changeSettings(request: APIRequestContext, changes: Record
     (await request.put('/api/console/setting/clinic', { headers, data: { ...current, ...changes } })).status(),
   ).toBe(200);
   return async () => {
-    expect((await request.put('/api/console/setting/clinic', { headers, data: current })).status()).toBe(200);
+    expect((await saveOnCurrent(request, '/api/console/setting/clinic', headers, current)).status()).toBe(200);
   };
+}
+
+/**
+ * Saves a record as a test's set-up or clean-up does, on the version the record is at now: a console
+ * save names the version it was made on, and one made on an older version is refused (409).
+ */
+export async function saveOnCurrent(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string>,
+  data: Record<string, unknown>,
+): Promise<APIResponse> {
+  const now = (await (await request.get(path, { headers })).json()) as { lockVersion?: number };
+  return request.put(path, { headers, data: { ...data, lockVersion: now.lockVersion } });
 }

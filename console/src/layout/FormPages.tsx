@@ -10,12 +10,8 @@ import { NumberedTitle } from '../fields/RecordNumber';
  */
 export const FORM_PROPS = { noValidate: true, warnWhenUnsavedChanges: true } as const;
 
-/**
- * What every edit form shares besides: when the record is read again (after a refused save, to
- * reapply an edit on top of a colleague's), the form keeps what staff typed and takes the rest, the
- * version included, from the record as it is now (see ConflictNotice).
- */
-export const EDIT_FORM_PROPS = { ...FORM_PROPS, resetOptions: { keepDirtyValues: true } } as const;
+/** What every edit form shares (the same as a create form's). */
+export const EDIT_FORM_PROPS = FORM_PROPS;
 
 /**
  * The create and edit pages of a resource whose two forms are one set of inputs (`<XInputs />`). The

@@ -7,11 +7,13 @@ import { EDIT_FORM_PROPS } from '../../layout/FormPages';
 import { ConflictNotice } from '../../layout/ConflictNotice';
 import { ChangeHistory } from '../../layout/ChangeHistory';
 
-/** A post; re-reading it after a file upload keeps what staff already typed (EDIT_FORM_PROPS). */
+/** Re-reading the post after a file upload keeps what staff already typed. */
+const KEEP_TYPING = { keepDirtyValues: true } as const;
+
 export function BoardPostEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm {...EDIT_FORM_PROPS} toolbar={<EditToolbar />}>
+      <SimpleForm {...EDIT_FORM_PROPS} resetOptions={KEEP_TYPING} toolbar={<EditToolbar />}>
         <ConflictNotice />
         <BoardPostInputs />
         <Divider flexItem sx={{ my: 2 }} />
