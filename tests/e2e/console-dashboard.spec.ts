@@ -101,9 +101,9 @@ test('the dashboard figures match the data, and "questions waiting" opens the fi
 
 test.describe('messages to members', () => {
   const members: Record<'a' | 'b' | 'c', { id: number; phone: string; email: string; marketing: boolean }> = {
-    a: { id: 0, phone: `0106${RUN.slice(-4)}1`, email: '', marketing: true },
-    b: { id: 0, phone: `0106${RUN.slice(-4)}2`, email: '', marketing: false },
-    c: { id: 0, phone: `0106${RUN.slice(-4)}3`, email: '', marketing: true },
+    a: { id: 0, phone: `0106${RUN.slice(-4)}01`, email: '', marketing: true },
+    b: { id: 0, phone: `0106${RUN.slice(-4)}02`, email: '', marketing: false },
+    c: { id: 0, phone: `0106${RUN.slice(-4)}03`, email: '', marketing: true },
   };
   const levelName = `VIP ${RUN}`;
 
