@@ -45,7 +45,8 @@ test.describe('sign-up', () => {
     await field(page, '휴대폰 번호').fill('010123');
     await field(page, '생년월일').fill('1979-03-14');
     await page.getByRole('button', { name: '인증번호 받기' }).click();
-    await expect(page.getByText('휴대폰 번호는 하이픈(-) 없이 숫자만 입력해 주세요.')).toBeVisible();
+    // Its problem is the length, and the message says so.
+    await expect(page.getByText('전화번호의 자릿수가 모자랍니다.', { exact: false })).toBeVisible();
     await field(page, '휴대폰 번호').fill(phone);
 
     await page.getByRole('radio', { name: '휴대폰 문자' }).check();
