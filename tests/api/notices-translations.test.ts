@@ -337,7 +337,7 @@ describe('the first run year-end notice in English, Chinese and Japanese', () =>
   });
 
   const fresh = useTestApp();
-  it('a first run writes the translations with the notice', async () => {
+  it('a first run writes the translations with the notice', { timeout: 120_000 }, async () => {
     await seedDemoContent(fresh.db.knex, new LocalStorage(path.join(fresh.config.dataDir, 'uploads')));
     const stored = await fresh.db.knex('notices').where({ title: demo.title }).first();
     const cn = await fresh.http.get(`/api/v1/center/notifications/${stored.id}`).set('Accept-Language', 'zh-CN');

@@ -238,12 +238,23 @@ async function expectFitsTheWindow(page: Page, where: string) {
     timeout: 30_000,
   });
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: where })
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: where,
+      timeout: 30_000,
+    })
     .toBeLessThanOrEqual(0);
   const addFilter = page.getByRole('button', { name: '필터 추가' });
   if (await addFilter.count()) {
-    const box = (await addFilter.boundingBox())!;
-    expect(box.x + box.width, `${where}: 필터 추가 in view`).toBeLessThanOrEqual(page.viewportSize()!.width);
+    // Polled: the menu's opening slide and the filters' wrapping settle over a few frames.
+    await expect
+      .poll(
+        async () => {
+          const box = await addFilter.boundingBox();
+          return box ? box.x + box.width : Infinity;
+        },
+        { message: `${where}: 필터 추가 in view`, timeout: 30_000 },
+      )
+      .toBeLessThanOrEqual(page.viewportSize()!.width);
   }
 }
 
