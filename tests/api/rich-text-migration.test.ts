@@ -98,22 +98,26 @@ describe('plainToHtml (seeds) and the data migration 20261121000006', () => {
 
   // A database of its own, with nothing but what the seed writes.
   const fresh = useTestApp();
-  it('the demo seed (on a fresh database) stores notices, FAQ answers and terms as HTML', async () => {
-    const knex = fresh.db.knex;
-    await seedDemoContent(knex, new LocalStorage(path.join(fresh.config.dataDir, 'uploads')));
-    const notices = (await knex('notices').select('body')) as Array<{ body: string }>;
-    expect(notices).toHaveLength(demoNotices.length);
-    expect(notices.map((n) => n.body).sort()).toEqual(demoNotices.map((n) => plainToHtml(n.body)).sort());
-    const answers = ((await knex('faqs').select('answer')) as Array<{ answer: string }>).map((r) =>
-      JSON.parse(r.answer),
-    );
-    expect(answers).toHaveLength(demoFaqs.length);
-    const terms = ((await knex('terms').select('body')) as Array<{ body: string }>).map((r) => JSON.parse(r.body));
-    expect(terms).toHaveLength(demoTerms.length);
-    for (const value of [...answers, ...terms])
-      for (const locale of ['ko', 'en', 'cn', 'jp'] as const) {
-        expect(value[locale]).toMatch(/^<(p|h2|ul)>/);
-        expect(value[locale]).not.toMatch(/^## |\n- /m);
-      }
-  });
+  it(
+    'the demo seed (on a fresh database) stores notices, FAQ answers and terms as HTML',
+    { timeout: 120_000 },
+    async () => {
+      const knex = fresh.db.knex;
+      await seedDemoContent(knex, new LocalStorage(path.join(fresh.config.dataDir, 'uploads')));
+      const notices = (await knex('notices').select('body')) as Array<{ body: string }>;
+      expect(notices).toHaveLength(demoNotices.length);
+      expect(notices.map((n) => n.body).sort()).toEqual(demoNotices.map((n) => plainToHtml(n.body)).sort());
+      const answers = ((await knex('faqs').select('answer')) as Array<{ answer: string }>).map((r) =>
+        JSON.parse(r.answer),
+      );
+      expect(answers).toHaveLength(demoFaqs.length);
+      const terms = ((await knex('terms').select('body')) as Array<{ body: string }>).map((r) => JSON.parse(r.body));
+      expect(terms).toHaveLength(demoTerms.length);
+      for (const value of [...answers, ...terms])
+        for (const locale of ['ko', 'en', 'cn', 'jp'] as const) {
+          expect(value[locale]).toMatch(/^<(p|h2|ul)>/);
+          expect(value[locale]).not.toMatch(/^## |\n- /m);
+        }
+    },
+  );
 });

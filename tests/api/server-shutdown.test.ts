@@ -71,56 +71,60 @@ function request(agent: http.Agent, port: number, urlPath: string): Promise<Outc
 }
 
 describe('stopping the server (SIGTERM) under keep-alive load', () => {
-  it('answers every request made or refuses the connection, says 503 while draining and exits 0 in time', async () => {
-    const { child, port, stderr } = await startServer();
-    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-    const outcomes: Outcome[][] = Array.from({ length: CLIENTS }, () => []);
-    let answered = 0;
-    let loaded!: () => void;
-    const busy = new Promise<void>((resolve) => (loaded = resolve));
+  it(
+    'answers every request made or refuses the connection, says 503 while draining and exits 0 in time',
+    { timeout: 120_000 },
+    async () => {
+      const { child, port, stderr } = await startServer();
+      const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+      const outcomes: Outcome[][] = Array.from({ length: CLIENTS }, () => []);
+      let answered = 0;
+      let loaded!: () => void;
+      const busy = new Promise<void>((resolve) => (loaded = resolve));
 
-    // Each client: one kept-alive connection, one request after another, until the server refuses it.
-    const clients = outcomes.map(async (mine, i) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      try {
-        // Half ask for health (the database is read), half for an API 404.
-        const urlPath = i % 2 === 0 ? '/api/health' : '/api/v1/nothing-here';
-        for (;;) {
-          const outcome = await request(agent, port, urlPath);
-          mine.push(outcome);
-          if (outcome.kind !== 'answered') return;
-          answered += 1;
-          if (answered === CLIENTS * 20) loaded();
+      // Each client: one kept-alive connection, one request after another, until the server refuses it.
+      const clients = outcomes.map(async (mine, i) => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          // Half ask for health (the database is read), half for an API 404.
+          const urlPath = i % 2 === 0 ? '/api/health' : '/api/v1/nothing-here';
+          for (;;) {
+            const outcome = await request(agent, port, urlPath);
+            mine.push(outcome);
+            if (outcome.kind !== 'answered') return;
+            answered += 1;
+            if (answered === CLIENTS * 20) loaded();
+          }
+        } finally {
+          agent.destroy();
         }
-      } finally {
-        agent.destroy();
+      });
+
+      await busy;
+      const stoppedAt = Date.now();
+      child.kill('SIGTERM');
+      const [[code, signal]] = await Promise.all([exited, Promise.all(clients)]);
+      const exitedAfter = Date.now() - stoppedAt;
+
+      expect({ code, signal }, stderr()).toEqual({ code: 0, signal: null });
+      expect(exitedAfter).toBeLessThan(DRAIN_MS);
+      const all = outcomes.flat();
+      // Nothing was cut: no reset, no hang-up, no body cut short.
+      expect(all.filter((o) => o.kind === 'failed')).toEqual([]);
+      for (const mine of outcomes) {
+        // Every client ended on a refused connection, after an answer that closed its connection.
+        expect(mine.at(-1)?.kind).toBe('refused');
+        const last = mine.at(-2);
+        expect(last?.kind).toBe('answered');
+        expect(last?.kind === 'answered' && last.connection).toBe('close');
       }
-    });
-
-    await busy;
-    const stoppedAt = Date.now();
-    child.kill('SIGTERM');
-    const [[code, signal]] = await Promise.all([exited, Promise.all(clients)]);
-    const exitedAfter = Date.now() - stoppedAt;
-
-    expect({ code, signal }, stderr()).toEqual({ code: 0, signal: null });
-    expect(exitedAfter).toBeLessThan(DRAIN_MS);
-    const all = outcomes.flat();
-    // Nothing was cut: no reset, no hang-up, no body cut short.
-    expect(all.filter((o) => o.kind === 'failed')).toEqual([]);
-    for (const mine of outcomes) {
-      // Every client ended on a refused connection, after an answer that closed its connection.
-      expect(mine.at(-1)?.kind).toBe('refused');
-      const last = mine.at(-2);
-      expect(last?.kind).toBe('answered');
-      expect(last?.kind === 'answered' && last.connection).toBe('close');
-    }
-    // Health answered during the drain says 503, and when to try again.
-    const draining = all.filter(
-      (o): o is Extract<Outcome, { kind: 'answered' }> =>
-        o.kind === 'answered' && o.at >= stoppedAt && o.connection === 'close' && o.status === 503,
-    );
-    expect(draining.length).toBeGreaterThan(0);
-    for (const o of draining) expect(o.retryAfter).toBe('5');
-  });
+      // Health answered during the drain says 503, and when to try again.
+      const draining = all.filter(
+        (o): o is Extract<Outcome, { kind: 'answered' }> =>
+          o.kind === 'answered' && o.at >= stoppedAt && o.connection === 'close' && o.status === 503,
+      );
+      expect(draining.length).toBeGreaterThan(0);
+      for (const o of draining) expect(o.retryAfter).toBe('5');
+    },
+  );
 });
