@@ -58,10 +58,17 @@ export function diffRecords(
     const now = after?.[field];
     if (isDeepStrictEqual(old ?? null, now ?? null)) continue;
     if (before && after && (old === undefined || now === undefined)) continue;
-    changes.push(personal.has(field) ? { field, personal: true } : { field, old: kept(old), new: kept(now) });
+    if (personal.has(field)) changes.push({ field, personal: true });
+    // A text in several languages (`{ ko, en, … }`): each language that changed, as `note.ko`.
+    else if (isPlain(old) && isPlain(now))
+      changes.push(...diffRecords(old, now).map((c) => ({ ...c, field: `${field}.${c.field}` })));
+    else changes.push({ field, old: kept(old), new: kept(now) });
   }
   return changes;
 }
+
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Writes one entry, as the signed-in staff account. */
 export async function recordChange(knex: Knex, ctx: Context, entry: HistoryEntry): Promise<void> {

@@ -26,7 +26,12 @@ const STATUS_CHOICES: Record<string, string> = {
  */
 export function useChangeText(resource: string): (change: FieldChange) => string {
   const translate = useTranslate();
-  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
+  // `note.ko`: one language of a translated field, "비고 (ko)".
+  const label = (field: string) => {
+    const [base = field, part] = field.split('.');
+    const name = translate(`resources.${resource}.fields.${base}`, { _: base });
+    return part ? `${name} (${part})` : name;
+  };
   const value = (field: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return translate('app.changes.empty');
     if (typeof v === 'boolean') return translate(v ? 'app.changes.yes' : 'app.changes.no');
