@@ -6,6 +6,9 @@ import { routes } from './app/routes';
 export { pagesFor } from './app/routes';
 /** The public address used in canonical links, hreflang and the sitemap (VITE_SITE_ORIGIN at build). */
 export { SITE_ORIGIN as siteOrigin } from './lib/seo/head';
+/** The RSS feed and the web app manifest of a language (api/src/http/pages.ts serves them). */
+export { feedOf, manifestOf } from './lib/seo/siteFiles';
+import { siteFileLinks } from './lib/seo/siteFiles';
 import { headTags, notFoundHead, type HeadFn, type HeadInfo } from './lib/seo/head';
 import { setApiTransport } from './lib/api';
 import { catalog, splitLocale } from './lib/i18n';
@@ -55,7 +58,10 @@ export async function render(url: string, transport: RenderTransport): Promise<R
     html,
     noindex: !!info.noindex,
     routeKey: `${status}:${deepestPath?.route.index ? '/' : (deepestPath?.route.path ?? '')}`,
-    head: headTags(info, locale, path, siteName, settings?.ogImage),
+    head:
+      headTags(info, locale, path, siteName, settings?.ogImage) +
+      // The language's manifest and feed (lib/seo/siteFiles.ts); the icons are in index.html.
+      `\n    ${siteFileLinks(locale, siteName)}`,
     lang: LANGUAGE_TAGS[locale],
     data: JSON.stringify({
       loaderData: context.loaderData,

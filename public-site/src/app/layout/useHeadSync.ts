@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { splitLocale, useI18n } from '../../lib/i18n';
 import { applyHead, type HeadFn } from '../../lib/seo/head';
+import { applySiteFileLinks } from '../../lib/seo/siteFiles';
 import { useSettings } from '../../lib/settings';
 
 /** After a client-side navigation, the page's head follows (the server wrote it for the first page). */
@@ -22,4 +23,6 @@ export function useHeadSync() {
     const info = head({ locale, data: match.data, params: match.params, siteName: settings.clinicName, settings });
     applyHead(info, locale, splitLocale(pathname).path, settings.clinicName);
   }, [matches, locale, settings, pathname]);
+  // The manifest and feed links follow the language (and the clinic's name in the feed's title).
+  useEffect(() => applySiteFileLinks(locale, settings.clinicName), [locale, settings.clinicName]);
 }

@@ -24,6 +24,10 @@ export const cn: Messages = {
     logoutConfirm: '确定要退出登录吗？',
     loggedOut: '已退出登录。',
   },
+  feed: {
+    title: '%{clinic}：公告与公告栏新帖',
+    description: '%{clinic}的最新公告和公告栏帖子。',
+  },
   footer: {
     businessInfo: '营业信息',
     representative: '代表人',

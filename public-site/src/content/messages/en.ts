@@ -25,6 +25,10 @@ export const en: Messages = {
     logoutConfirm: 'Do you want to log out?',
     loggedOut: 'You have been logged out.',
   },
+  feed: {
+    title: '%{clinic}: notices and board posts',
+    description: 'The latest notices and board posts of %{clinic}.',
+  },
   footer: {
     businessInfo: 'Business information',
     representative: 'Representative',

@@ -24,6 +24,10 @@ export const jp: Messages = {
     logoutConfirm: 'ログアウトしますか？',
     loggedOut: 'ログアウトしました。',
   },
+  feed: {
+    title: '%{clinic}：お知らせと掲示板の新着',
+    description: '%{clinic}の新しいお知らせと掲示板の投稿です。',
+  },
   footer: {
     businessInfo: '事業者情報',
     representative: '代表者',

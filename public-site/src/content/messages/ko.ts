@@ -23,6 +23,11 @@ export const ko = {
     logoutConfirm: '로그아웃 하시겠습니까?',
     loggedOut: '로그아웃 되었습니다.',
   },
+  /** The RSS feed (`/feed.xml`): its title (also the pages' link to it) and description. */
+  feed: {
+    title: '%{clinic} 공지사항과 게시판 새 글',
+    description: '%{clinic}의 공지사항과 게시판에 새로 올라온 글입니다.',
+  },
   footer: {
     businessInfo: '사업자 정보',
     representative: '대표자',
