@@ -54,7 +54,7 @@ export interface PublicPostFeed {
 export interface SiteFeedItem {
   title: string;
   link: string;
-  /** Plain text (the same words as the page's description). */
+  /** Plain text: the start of the item's text, its facts filled in, as its page shows it. */
   description: string;
   published: string;
   /** 공지사항, or the board's name. */
