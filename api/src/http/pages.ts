@@ -19,6 +19,7 @@ import { inProcessTransport, pageReads, VisitTally, type PageReads } from './inP
 import { etagFor, PageCache, type CachedPage, type PageEncoding, type PageInput } from './pageCache.js';
 import { secondsUntil, type CounterStore, type Limit } from './rateLimit.js';
 import { assemble, cutTemplate, failurePage, type Template } from './pageTemplate.js';
+import { canonicalRedirect } from './pageAddress.js';
 import {
   partOf,
   robotsTxt,
@@ -413,6 +414,15 @@ export function servePages(options: PagesOptions) {
       return next();
     }
     dispatch ??= (ctx.app as Koa).callback();
+    // Another spelling of a page's address (`/EN/cost`, `/Cost`, `/cost/`, `//cost`): one permanent
+    // redirect to the address itself, query kept, before anything is read or rendered.
+    const canonical = canonicalRedirect(ctx.path, ctx.querystring);
+    if (canonical !== undefined) {
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.redirect(canonical);
+      return;
+    }
     const locale = localeOfPath(ctx.path);
     try {
       if (ctx.path === '/sitemap.xml') return send(ctx, await kept(ctx.path, () => sitemap(), visitorRender(ctx)));
