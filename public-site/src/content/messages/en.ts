@@ -271,7 +271,7 @@ export const en: Messages = {
   },
   selfDiagnosis: {
     noAnswers: 'You have not answered any questions yet. Answer every question to see your result.',
-    unanswered: 'Questions not answered yet: %{numbers}. Answer every question to see your result.',
+    unanswered: 'Not answered yet: %{count} of the questions (%{numbers}). Answer every question to see your result.',
     numberSeparator: ', ',
     missing: 'Not answered yet.',
   },
