@@ -1,15 +1,19 @@
-import { NavLink } from 'react-router';
-import { useI18n } from '../lib/i18n';
-import type { MenuItem } from '../lib/menu';
+import { Link, useLocation } from 'react-router';
+import { splitLocale, useI18n } from '../lib/i18n';
+import { currentItem, type MenuItem } from '../lib/menu';
 
-/** Menu items as list items of links (the current page's marked by NavLink). */
+/**
+ * Menu items as list items of links. The current page's is marked (`aria-current="page"`), and so is
+ * a list's when the page is one of its records (a review, a notice, a board post): `currentItem`.
+ */
 export function MenuItems({ items }: { items: MenuItem[] }) {
   const { t, to } = useI18n();
+  const current = currentItem(items, splitLocale(useLocation().pathname).path);
   return items.map((item) => (
     <li key={item.path ?? item.title}>
-      <NavLink to={to(item.path ?? '/')} end>
+      <Link to={to(item.path ?? '/')} aria-current={item === current ? 'page' : undefined}>
         {item.label ?? t(item.title)}
-      </NavLink>
+      </Link>
     </li>
   ));
 }

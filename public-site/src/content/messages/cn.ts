@@ -266,6 +266,12 @@ export const cn: Messages = {
     all: '全部',
     empty: '没有找到相关问题。请致电或提交咨询申请。',
   },
+  selfDiagnosis: {
+    noAnswers: '您还没有回答任何问题。回答所有问题后即可查看结果。',
+    unanswered: '还有%{count}个问题未回答（第%{numbers}题）。回答所有问题后即可查看结果。',
+    numberSeparator: '、',
+    missing: '此问题尚未回答。',
+  },
   consultation: {
     title: '预约咨询',
     intro: '请留下您的问题，我们会在诊疗时间内与您联系。您提交的内容仅医院工作人员可以查看。',

@@ -273,6 +273,12 @@ export const en: Messages = {
     all: 'All',
     empty: 'No matching questions. Please call us or request a consultation.',
   },
+  selfDiagnosis: {
+    noAnswers: 'You have not answered any questions yet. Answer every question to see your result.',
+    unanswered: 'Not answered yet: %{count} of the questions (%{numbers}). Answer every question to see your result.',
+    numberSeparator: ', ',
+    missing: 'Not answered yet.',
+  },
   consultation: {
     title: 'Request a consultation',
     intro:

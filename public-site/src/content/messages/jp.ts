@@ -269,6 +269,12 @@ export const jp: Messages = {
     all: 'すべて',
     empty: '該当する質問がありません。お電話またはご相談フォームからお問い合わせください。',
   },
+  selfDiagnosis: {
+    noAnswers: 'まだどの質問にも回答されていません。すべての質問に答えると結果が表示されます。',
+    unanswered: '未回答の質問が%{count}問あります（質問%{numbers}）。すべての質問に答えると結果が表示されます。',
+    numberSeparator: '、',
+    missing: 'この質問はまだ回答されていません。',
+  },
   consultation: {
     title: 'ご相談のお申し込み',
     intro: 'ご質問をお送りいただければ、診療時間内にご連絡いたします。送信内容は当院の職員のみが閲覧できます。',

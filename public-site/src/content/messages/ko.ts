@@ -268,6 +268,13 @@ export const ko = {
     all: '전체',
     empty: '찾으시는 질문이 없습니다. 전화나 상담 신청으로 문의해 주세요.',
   },
+  selfDiagnosis: {
+    noAnswers: '아직 답한 질문이 없습니다. 모든 질문에 답해 주시면 결과를 알려 드립니다.',
+    unanswered:
+      '아직 답하지 않은 질문이 %{count}개 있습니다(%{numbers}번). 모든 질문에 답해 주시면 결과를 알려 드립니다.',
+    numberSeparator: ', ',
+    missing: '아직 답하지 않은 질문입니다.',
+  },
   consultation: {
     title: '상담 신청',
     intro: '궁금하신 점을 남겨 주시면 진료시간 안에 연락드리겠습니다. 보내 주신 내용은 병원 직원만 볼 수 있습니다.',

@@ -5,6 +5,7 @@ import { Illustration } from '../../components/Illustration';
 import { Picture } from '../../components/Picture';
 import { Modal } from '../../components/Modal';
 import { useI18n } from '../../lib/i18n';
+import { secondName } from '../../lib/names';
 import { Section } from './Section';
 
 /** A card's picture: the one staff uploaded, or the illustration chosen for it. */
@@ -14,6 +15,16 @@ function Art({ card, alt, className }: { card: SurgeryCard; alt: string; classNa
   ) : (
     <Illustration name={card.illustration} alt={alt} className={className} />
   );
+}
+
+/** The English name under a treatment's name, unless it only repeats it (English and Japanese "ClariVein"). */
+function EnglishName({ card, className }: { card: SurgeryCard; className?: string }) {
+  const english = secondName(card.nameKo, card.nameEn);
+  return english ? (
+    <span className={className} lang="en">
+      {english}
+    </span>
+  ) : null;
 }
 
 /** The treatment cards (치료 방법 with a card, in their order): each opens a dialog with the method's summary and a link to its page. */
@@ -37,7 +48,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
             <div className="surgery-dialog" data-testid="surgery-dialog">
               <Art card={open} alt={open.photoAlt} />
               <h2 id="surgery-dialog-title">
-                {open.nameKo} <span lang="en">{open.nameEn}</span>
+                {open.nameKo} <EnglishName card={open} />
               </h2>
               <p className="surgery-dialog__subject">{open.subject}</p>
               <ul>
@@ -67,9 +78,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
             >
               <Art card={card} alt="" className="surgery-card__art" />
               <span className="surgery-card__name">{card.nameKo}</span>
-              <span className="surgery-card__en" lang="en">
-                {card.nameEn}
-              </span>
+              <EnglishName card={card} className="surgery-card__en" />
               <span className="surgery-card__subject">{card.subject}</span>
             </button>
           </li>
