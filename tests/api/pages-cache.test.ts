@@ -33,6 +33,30 @@ describe('the page cache', () => {
     for (const url of ['/cost', '/center/notice', '/center/faqs']) expect((await page(url)).cache, url).toBe('miss');
   });
 
+  it("carries the main page's popup in its HTML (as a notice, not a dialog), and a popup change clears the main page only", async () => {
+    for (const url of ['/', '/en', '/cost']) await page(url);
+    const made = await admin.create('popups', {
+      title: tr('설 연휴 휴진 안내', { en: 'Closed over the Lunar New Year' }),
+      body: tr('연휴에는 쉽니다.'),
+      position: 0,
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as number;
+    const home = await page('/');
+    expect(home.cache).toBe('miss');
+    // Unseen until the browser knows whether this visitor hid it: a region named by its title.
+    expect(home.text).toMatch(
+      new RegExp(`<section class="popup is-pending" aria-labelledby="popup-title-${id}">.*설 연휴 휴진 안내`),
+    );
+    expect(home.text).not.toMatch(/<dialog[^>]*class="popup/);
+    expect((await page('/en')).text).toContain('Closed over the Lunar New Year');
+    expect((await page('/cost')).cache).toBe('hit');
+    await admin.remove('popups', id);
+    const after = await page('/');
+    expect(after.cache).toBe('miss');
+    expect(after.text).not.toContain('설 연휴 휴진 안내');
+  });
+
   it('is per URL and language', async () => {
     await page('/guide');
     expect((await page('/guide')).cache).toBe('hit');

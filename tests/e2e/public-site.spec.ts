@@ -228,13 +228,13 @@ test.describe('layout', () => {
 test('a popup\'s "don\'t show today" holds after a reload', async ({ page }) => {
   // The popup shows on the main page only (issue 14).
   await open(page, '/');
-  const popup = page.getByRole('dialog', { name: '연말연시 진료 일정 안내' });
+  const popup = page.getByRole('region', { name: '연말연시 진료 일정 안내' });
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
   await expect(popup).toBeHidden();
   await page.reload();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('dialog', { name: '연말연시 진료 일정 안내' })).toHaveCount(0);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.locator('.popup')).toHaveCount(0);
 });
 
 test('a consultation request is sent with a file and validated in the visitor language', async ({ page }) => {

@@ -197,7 +197,7 @@ export async function consoleNavigate(page: Page, path: string): Promise<void> {
   await expect(title).not.toBeEmpty();
 }
 
-/** Popups would cover the page under test: mark them all "not today" for this browser context. */
+/** The main page's popups would push the page under test down: mark them all "not today" for this browser context. */
 export async function withoutPopups(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());

@@ -462,9 +462,10 @@ const appEn: AppMessages = {
       },
       helper: {
         link: 'Where a click leads: a path on this site such as /center/notice, or an address starting with https://. Leave empty for no link.',
-        image: 'JPG, PNG or WebP files up to 10 MB. They are converted for the web when you save.',
+        image:
+          'JPG, PNG or WebP files up to 10 MB. They are converted for the web when you save. On phones and tablets (under 1024 px wide) the pop-up shows as a notice at the top of the main page, not as a window, and the image is shown small (about 100 px wide): put what patients must read in the title and text, not in the image.',
         enabled: 'When off, the pop-up is hidden whatever the schedule.',
-        position: 'Lower numbers come first.',
+        position: 'Lower numbers come first. One shows at a time; when a patient closes it, the next one shows.',
         startsAt: 'Leave empty to show it as soon as you save.',
         endsAt: 'Leave empty to show it with no end date.',
       },

@@ -13,6 +13,7 @@ const PATHS = {
   search: 'M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM20 20l-4-4',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   plus: 'M12 5v14M5 12h14',
+  form: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h6M9 16h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,16 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { NavLink } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { scrollToTop, useScrollY } from '../../lib/behaviours';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
 
-/** The contact buttons (KakaoTalk, booking, YouTube, phone) and back-to-top after half a window. */
+/** Below this width the contact buttons are a bar along the bottom of the screen (floating.css). */
+const BAR_QUERY = '(max-width: 1023.98px)';
+
+/**
+ * Keeps `--bottom-bar-height` (the page's scroll-padding at the bottom and the room the page leaves
+ * under its end) equal to the bottom bar's real height, 0 where the buttons are not a bar.
+ */
+function useBottomBarHeight(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const media = window.matchMedia(BAR_QUERY);
+    const update = () => root.style.setProperty('--bottom-bar-height', `${media.matches ? el.offsetHeight : 0}px`);
+    update();
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    media.addEventListener('change', update);
+    return () => {
+      resize.disconnect();
+      media.removeEventListener('change', update);
+      root.style.removeProperty('--bottom-bar-height');
+    };
+  }, [bar]);
+}
+
+/**
+ * The contact buttons (KakaoTalk, booking, YouTube, the consultation form, phone) and back-to-top
+ * after half a window. On phones and tablets they are the bar along the bottom: the consultation form
+ * is one tap away from every page, beside the phone and the booking link when staff set one.
+ */
 export function FloatingButtons() {
-  const { t } = useI18n();
+  const { t, to } = useI18n();
   const settings = useSettings();
   const y = useScrollY();
   const [half, setHalf] = useState(Infinity);
+  const bar = useRef<HTMLUListElement>(null);
+  useBottomBarHeight(bar);
   useEffect(() => setHalf(window.innerHeight / 2), []);
   const links = [
     { href: settings.kakaoChannelUrl, label: t('floating.kakao'), icon: 'chat' as const },
@@ -22,7 +55,7 @@ export function FloatingButtons() {
   const tel = telHref(settings.phone);
   return (
     <aside className={`floating${up ? ' has-top' : ''}`} aria-label={t('floating.label')}>
-      <ul className="floating__links">
+      <ul ref={bar} className="floating__links">
         {links.map((l) => (
           <li key={l.icon}>
             <a
@@ -40,6 +73,17 @@ export function FloatingButtons() {
             </a>
           </li>
         ))}
+        <li>
+          <NavLink
+            to={to('/default-form')}
+            end
+            title={t('floating.consultation')}
+            className="floating__button floating__button--form"
+          >
+            <Icon name="form" />
+            <span className="floating__label">{t('floating.consultation')}</span>
+          </NavLink>
+        </li>
         {tel && (
           <li>
             <a href={tel} title={t('floating.phone')} className="floating__button floating__button--phone">

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../lib/behaviours';
 /**
  * Renders nothing. Placed just before `<ScrollRestoration>`, whose layout effect runs after this
  * one: on a link followed to a hash it makes that jump a smooth scroll (not on back and forward,
- * never with reduced motion), and the targets' scroll-margin lands the target below the sticky header.
+ * never with reduced motion), and the page's scroll-padding lands the target below the sticky header.
  */
 export function SmoothHashScroll() {
   const { hash, key } = useLocation();
@@ -31,7 +31,7 @@ export function SmoothHashScroll() {
   return null;
 }
 
-/** Keeps `--header-height` (the scroll-margin of hash targets) equal to the sticky header's height. */
+/** Keeps `--header-height` (the page's scroll-padding at the top) equal to the sticky header's height. */
 export function useHeaderHeight(header: React.RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const el = header.current;

@@ -33,7 +33,8 @@ export function Header() {
   const close = () => {
     const opener = panel === 'mobile' ? mobileButton.current : sitemapButton.current;
     setPanel('none');
-    opener?.focus();
+    // Without preventScroll the browser would scroll to the button while the page behind is still locked.
+    opener?.focus({ preventScroll: true });
   };
   const toggle = (which: Exclude<Panel, 'none'>) => () => (panel === which ? close() : setPanel(which));
   useEffect(() => setPanel('none'), [pathname]);

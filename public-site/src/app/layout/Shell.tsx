@@ -6,10 +6,9 @@ import { FloatingButtons } from './FloatingButtons';
 import { Footer } from './Footer';
 import { SmoothHashScroll } from './HashScroll';
 import { Header } from './Header';
-import { Popups } from './Popups';
 import { useHeadSync } from './useHeadSync';
 
-/** Header, the page, footer, floating buttons and popups; language, head, scroll and focus follow the URL. */
+/** Header, the page, footer and floating buttons; language, head, scroll and focus follow the URL. */
 export function Shell() {
   const { t, locale } = useI18n();
   useHeadSync();
@@ -47,7 +46,6 @@ export function Shell() {
       </main>
       <Footer />
       <FloatingButtons />
-      <Popups />
       <SmoothHashScroll />
       <ScrollRestoration />
     </>

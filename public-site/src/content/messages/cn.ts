@@ -105,6 +105,7 @@ export const cn: Messages = {
     kakao: 'KakaoTalk',
     booking: 'Naver 预约',
     youtube: 'YouTube',
+    consultation: '预约咨询',
     phone: '拨打电话',
   },
   popup: {

@@ -107,6 +107,7 @@ export const en: Messages = {
     kakao: 'KakaoTalk',
     booking: 'Naver booking',
     youtube: 'YouTube',
+    consultation: 'Consultation',
     phone: 'Call',
   },
   popup: {

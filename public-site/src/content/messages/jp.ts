@@ -105,6 +105,7 @@ export const jp: Messages = {
     kakao: 'カカオトーク',
     booking: 'NAVER予約',
     youtube: 'YouTube',
+    consultation: 'ご相談',
     phone: '電話する',
   },
   popup: {

@@ -105,6 +105,7 @@ export const ko = {
     kakao: '카카오톡',
     booking: '네이버 예약',
     youtube: '유튜브',
+    consultation: '상담 신청',
     phone: '전화 걸기',
   },
   popup: {

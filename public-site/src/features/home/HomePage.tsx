@@ -10,6 +10,7 @@ import { CostGuide } from './CostGuide';
 import { Director } from './Director';
 import { Hero, heroLoader } from './Hero';
 import { Information } from './Information';
+import { Popups, popupsLoader } from './Popups';
 import { homeMediaLoader } from './media';
 import { Professionalism } from './Professionalism';
 import { Reviews } from './Reviews';
@@ -17,22 +18,25 @@ import { Story } from './Story';
 import { Surgeries } from './Surgeries';
 
 /**
- * The counters' figures, the doctors shown (the director card is the first), the videos and the
- * photos, so the server-rendered page has them. The main page still renders when the doctors cannot be read.
+ * The counters' figures, the doctors shown (the director card is the first), the videos, the photos
+ * and the popups, so the server-rendered page has them. The main page still renders when the doctors
+ * or the popups cannot be read.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const [hero, media, doctors] = await Promise.all([
+  const [hero, media, doctors, popups] = await Promise.all([
     heroLoader(args),
     homeMediaLoader(args),
     fetchDoctors(localeOf(args.request), args.request.signal).catch((): PublicDoctor[] => []),
+    popupsLoader(args),
   ]);
-  return { ...hero, ...media, doctors };
+  return { ...hero, ...media, doctors, ...popups };
 }
 
 /** The main page, in the spec's order. */
 export function Page({ content }: { content: HomeContent }) {
   return (
     <div className="home">
+      <Popups />
       <Hero c={content.hero} />
       <Banners />
       <Director c={content.director} />
