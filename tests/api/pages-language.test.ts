@@ -187,4 +187,10 @@ describe('Korean from data on pages in another language', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('a Korean fact in a text in another language marks just the fact, not the sentence', async () => {
+    // The test settings leave the Chinese clinic name empty: {{clinicName}} shows the Korean.
+    const { text } = await page('/cn');
+    expect(text).toContain('<span lang="ko">서울하지정맥 흉부외과</span>是');
+  });
 });
