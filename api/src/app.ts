@@ -41,6 +41,7 @@ import { openStorage } from './services/storage/open.js';
 import { configureImages } from './services/images/index.js';
 import { cachedAtTheDoor, ResponseCache } from './http/cache.js';
 import { servePages } from './http/pages.js';
+import { serveIcons } from './http/icons.js';
 import { databaseAnswers } from './db/index.js';
 import { createMessenger } from './services/messaging/index.js';
 import { mountAll, type Module, type Routes } from './http/module.js';
@@ -263,6 +264,7 @@ export function createApp(input: AppInput, modules: readonly Module[] = MODULES)
   );
   // The public site: its build files, then every other path a page rendered from live data.
   app.use(serveSiteFiles(config.publicSiteDir));
+  app.use(serveIcons(config.publicSiteDir));
   app.use(site);
   return app;
 }

@@ -15,6 +15,7 @@ export * from './community.js';
 export * from './statistics.js';
 export * from './messaging.js';
 export * from './render.js';
+export * from './siteFiles.js';
 export * from './phone.js';
 export * from './frontDesk.js';
 export * from './files.js';

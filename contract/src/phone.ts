@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { code } from './validation.js';
 import {
   INTERNATIONAL_PHONE_DIGITS_MAX,
+  INTERNATIONAL_PHONE_DIGITS_MIN,
   koreanPhoneProblem,
   memberPhoneProblem,
   phoneDigits,
@@ -36,13 +37,27 @@ const checkedPhone = (problem: (typed: string) => PhoneProblem | undefined, max?
  */
 export const phone = () => checkedPhone(koreanPhoneProblem);
 
-/** International members may give a number with a country code, still digits only. */
+/**
+ * International members may give a number with a country code, still digits only (6 to 15, E.164).
+ * The message names what is wrong: other characters than digits (`phone`), or too few or too many
+ * digits (`0101`, 16 digits): a number of digits only is never told to drop its hyphens.
+ */
 export const internationalPhone = () =>
   z
     .string({ error: code('required') })
     .trim()
     .min(1, { error: code('required') })
-    .regex(new RegExp(`^\\d{6,${INTERNATIONAL_PHONE_DIGITS_MAX}}$`), { error: code('phone') });
+    .superRefine((value, ctx) => {
+      if (value === '') return; // required, said above
+      const wrong = !/^\d+$/.test(value)
+        ? 'phone'
+        : value.length < INTERNATIONAL_PHONE_DIGITS_MIN
+          ? 'phoneTooShort'
+          : value.length > INTERNATIONAL_PHONE_DIGITS_MAX
+            ? 'phoneTooLong'
+            : undefined;
+      if (wrong) ctx.addIssue({ code: 'custom', message: code(wrong) });
+    });
 
 /**
  * A member's phone as staff type it: a Korean number (`phone`), or, for an international member

@@ -12,6 +12,8 @@ export const PHONE_RULE = /^0\d{8,10}$/;
 /** The most digits a Korean number has (PHONE_RULE) and an international one (E.164). */
 export const PHONE_DIGITS_MAX = 11;
 export const INTERNATIONAL_PHONE_DIGITS_MAX = 15;
+/** The fewest digits an international number has here (country code included). */
+export const INTERNATIONAL_PHONE_DIGITS_MIN = 6;
 
 /** What a typed phone number may hold besides digits. */
 const PHONE_TYPED = /^\+?[\d\s\-().]*$/;
@@ -144,7 +146,7 @@ export function memberPhoneProblem(typed: string, international: boolean): Phone
   const korean = koreanPhoneProblem(value);
   if (korean === undefined || !(international || foreignCountryCode(value))) return korean;
   const digits = phoneDigits(value);
-  if (digits.length < 6) return 'phoneTooShort';
+  if (digits.length < INTERNATIONAL_PHONE_DIGITS_MIN) return 'phoneTooShort';
   return digits.length > INTERNATIONAL_PHONE_DIGITS_MAX ? 'phoneTooLong' : undefined;
 }
 

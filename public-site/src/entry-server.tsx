@@ -6,7 +6,11 @@ import { routes } from './app/routes';
 export { pagesFor } from './app/routes';
 /** The public address used in canonical links, hreflang and the sitemap (VITE_SITE_ORIGIN at build). */
 export { SITE_ORIGIN as siteOrigin } from './lib/seo/head';
+/** The RSS feed and the web app manifest of a language (api/src/http/pages.ts serves them). */
+export { feedOf, manifestOf } from './lib/seo/siteFiles';
+import { siteFileLinks } from './lib/seo/siteFiles';
 import { headTags, notFoundHead, type HeadFn, type HeadInfo } from './lib/seo/head';
+import { canonicalPath } from './lib/seo/canonical';
 import { setApiTransport } from './lib/api';
 import { catalog, splitLocale } from './lib/i18n';
 import { rootRouteId, type RootData } from './lib/settings';
@@ -33,7 +37,8 @@ export async function render(url: string, transport: RenderTransport): Promise<R
       redirect: context.headers.get('Location') ?? '/',
     };
   }
-  const { locale, path } = splitLocale(new URL(request.url).pathname);
+  const { pathname, search } = new URL(request.url);
+  const { locale, path } = splitLocale(pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
 
@@ -55,7 +60,11 @@ export async function render(url: string, transport: RenderTransport): Promise<R
     html,
     noindex: !!info.noindex,
     routeKey: `${status}:${deepestPath?.route.index ? '/' : (deepestPath?.route.path ?? '')}`,
-    head: headTags(info, locale, path, siteName, settings?.ogImage),
+    // A list's page 2 names itself (`?page=2`); a search names the whole list.
+    head:
+      headTags(info, locale, canonicalPath(path, search), siteName, settings?.ogImage) +
+      // The language's manifest and feed (lib/seo/siteFiles.ts); the icons are in index.html.
+      `\n    ${siteFileLinks(locale, siteName)}`,
     lang: LANGUAGE_TAGS[locale],
     data: JSON.stringify({
       loaderData: context.loaderData,

@@ -132,7 +132,9 @@ test('the sitemap lists the public pages in four languages, never member pages; 
   expect(text).not.toMatch(/\/(login|mypage|join)[^<]*<\/loc>/);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
-  expect(robots).toContain('Disallow: /mypage/');
+  // Member pages may be fetched (their `noindex` is in the page); the console may not.
+  expect(robots).toContain('Disallow: /console');
+  expect(robots).not.toMatch(/Disallow: \/(mypage|login)/);
 });
 
 test.describe('member pages', () => {

@@ -83,6 +83,20 @@ test('a visitor finds the new notice on /center/notice and opens it', async ({ p
   await expect(page.locator('.notice-list__item').first()).toHaveClass(/is-pinned/);
   await expectNoAxeViolations(page);
 
+  // Page 2 of the list names itself (canonical, alternates, og:url) after a client-side
+  // navigation, as the server writes it; back on page 1 the list names the bare address.
+  const head = (selector: string) => page.locator(`head ${selector}`);
+  const pages = page.getByRole('navigation', { name: '공지사항 페이지' });
+  await pages.getByRole('link', { name: '2 페이지' }).click();
+  await expect(page).toHaveURL(/\/center\/notice\?page=2$/);
+  await expect(head('link[rel="canonical"]')).toHaveAttribute('href', /[^/]\/center\/notice\?page=2$/);
+  await expect(head('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/center\/notice\?page=2$/);
+  await expect(head('meta[property="og:url"]')).toHaveAttribute('content', /\/center\/notice\?page=2$/);
+  await pages.getByRole('link', { name: '1 페이지' }).click();
+  await expect(page).toHaveURL(/\/center\/notice$/);
+  await expect(head('link[rel="canonical"]')).toHaveAttribute('href', /[^/]\/center\/notice$/);
+  await expect(head('link[hreflang="en"]')).toHaveAttribute('href', /\/en\/center\/notice$/);
+
   await link.click();
   await expect(page).toHaveURL(/\/center\/notice\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -12,6 +12,10 @@ import {
   formInput,
   koreanPhoneProblem,
   memberPhoneProblem,
+  phone,
+  internationalPhone,
+  certifyPhone,
+  translate,
 } from '@clinic/contract';
 import { telHref } from '../../public-site/src/lib/phone.ts';
 
@@ -130,5 +134,31 @@ describe("a member's phone (console)", () => {
     expect(problemOf('12345', 'FOREIGN')).toEqual(['phoneTooShort']);
     expect(problemOf('1234567890123456', 'FOREIGN')).toEqual(['phoneTooLong']);
     expect(memberPhoneProblem('+1 555', false)).toBe('phoneTooShort');
+  });
+});
+
+describe('a phone number too short or too long is told so, never to drop hyphens it has none of (issue 25 item 16)', () => {
+  const messagesOf = (
+    schema: { safeParse: (v: string) => { error?: { issues: Array<{ message: string }> } } },
+    v: string,
+  ) => schema.safeParse(v).error?.issues.map((issue) => issue.message);
+
+  it('a Korean phone field (sign-up, consultation request, settings)', () => {
+    expect(messagesOf(phone(), '0101234')).toEqual(['phoneTooShort']);
+    expect(messagesOf(phone(), '010-1234')).toEqual(['phoneTooShort']);
+    expect(messagesOf(phone(), '010123456789')).toEqual(['phoneTooLong']);
+    expect(translate('ko', 'phoneTooShort')).not.toContain('하이픈');
+  });
+
+  it('an international member’s phone and the recovery form’s (digits, 6 to 15)', () => {
+    expect(messagesOf(internationalPhone(), '01012')).toEqual(['phoneTooShort']);
+    expect(messagesOf(internationalPhone(), '1234567890123456')).toEqual(['phoneTooLong']);
+    expect(messagesOf(internationalPhone(), '010-1234-5678')).toEqual(['phone']);
+    expect(messagesOf(internationalPhone(), '')).toEqual(['required']);
+    expect(internationalPhone().parse('0101234')).toBe('0101234');
+    // The recovery form checks what it sends as the API does: typed with hyphens or +82, read as digits.
+    expect(messagesOf(certifyPhone(), '010-12')).toEqual(['phoneTooShort']);
+    expect(certifyPhone().parse('010-5555-1234')).toBe('01055551234');
+    expect(certifyPhone().parse('+82 10 5555 1234')).toBe('01055551234');
   });
 });

@@ -5,12 +5,21 @@ import { pathToFileURL } from 'node:url';
 import type Koa from 'koa';
 import type { Context, Next } from 'koa';
 import Beasties from 'beasties';
-import { DEFAULT_LOCALE, isLocale, type Locale, type RenderResult, type RenderTransport } from '@clinic/contract';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  type RenderResult,
+  type RenderTransport,
+  type SiteFeed,
+  type WebManifest,
+} from '@clinic/contract';
 import type { ResponseCache } from './cache.js';
 import { inProcessTransport, pageReads, VisitTally, type PageReads } from './inProcess.js';
 import { etagFor, PageCache, type CachedPage, type PageEncoding, type PageInput } from './pageCache.js';
 import { secondsUntil, type CounterStore, type Limit } from './rateLimit.js';
 import { assemble, cutTemplate, failurePage, type Template } from './pageTemplate.js';
+import { canonicalRedirect } from './pageAddress.js';
 import {
   partOf,
   robotsTxt,
@@ -20,12 +29,15 @@ import {
   sitemapXml,
   type SitemapPart,
 } from './sitemap.js';
+import { manifestJson, rssXml, siteFileAt } from './siteFiles.js';
 
 /** What the build's server bundle (`public-site/dist-ssr/entry-server.js`) exports. */
 interface Bundle {
   render: (url: string, transport: RenderTransport) => Promise<RenderResult>;
   pagesFor: (locale: Locale) => Array<{ path?: string; index?: boolean }>;
   siteOrigin: string;
+  feedOf: (locale: Locale, transport: RenderTransport) => Promise<SiteFeed>;
+  manifestOf: (locale: Locale, transport: RenderTransport) => Promise<WebManifest>;
 }
 
 /** A public page rendered with one page text replaced: the console's preview of a draft (HTML). */
@@ -144,8 +156,8 @@ export interface PagesOptions {
  * browser hydrates, and kept in a page cache: each page is tagged with the cache tags of the data it
  * read, and a clear of a tag drops exactly the pages that show it. Renders read the API in-process
  * and anonymously: a page never carries a member's data (the browser fetches that after hydration),
- * so every visitor may be answered from the cache. `sitemap.xml` and `robots.txt` are made from the
- * same live data and kept the same way.
+ * so every visitor may be answered from the cache. `sitemap.xml`, `robots.txt`, and each language's
+ * RSS feed and web app manifest (http/siteFiles.ts) are made from the same live data and kept the same way.
  */
 export function servePages(options: PagesOptions) {
   const { siteDir, ssrDir, cache } = options;
@@ -296,6 +308,28 @@ export function servePages(options: PagesOptions) {
     };
   }
 
+  /**
+   * A language's RSS feed or web app manifest (http/siteFiles.ts), made from live data like a page
+   * and kept with the tags of what it read: a new notice or post, a renamed clinic, clears it.
+   */
+  async function siteFile({ kind, locale }: NonNullable<ReturnType<typeof siteFileAt>>): Promise<PageInput> {
+    const { bundle } = await load();
+    const reads: PageReads = { tags: new Set(), untagged: false, visits: [] };
+    const body = await pageReads.run(reads, async () =>
+      kind === 'feed'
+        ? rssXml(await bundle.feedOf(locale, transport))
+        : manifestJson(await bundle.manifestOf(locale, transport)),
+    );
+    return {
+      status: 200,
+      type: kind === 'feed' ? 'application/rss+xml; charset=utf-8' : 'application/manifest+json; charset=utf-8',
+      body,
+      noindex: false,
+      tags: reads.untagged ? undefined : reads.tags,
+      visits: [],
+    };
+  }
+
   async function robots(): Promise<PageInput> {
     const { bundle } = await load();
     return {
@@ -380,12 +414,23 @@ export function servePages(options: PagesOptions) {
       return next();
     }
     dispatch ??= (ctx.app as Koa).callback();
+    // Another spelling of a page's address (`/EN/cost`, `/Cost`, `/cost/`, `//cost`): one permanent
+    // redirect to the address itself, query kept, before anything is read or rendered.
+    const canonical = canonicalRedirect(ctx.path, ctx.querystring);
+    if (canonical !== undefined) {
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=86400');
+      ctx.redirect(canonical);
+      return;
+    }
     const locale = localeOfPath(ctx.path);
     try {
       if (ctx.path === '/sitemap.xml') return send(ctx, await kept(ctx.path, () => sitemap(), visitorRender(ctx)));
       const part = ctx.path.startsWith('/sitemap-') ? partOf(ctx.path.slice(1)) : undefined;
       if (part) return send(ctx, await kept(ctx.path, () => sitemap(part), visitorRender(ctx)));
       if (ctx.path === '/robots.txt') return send(ctx, await kept('/robots.txt', robots));
+      const file = siteFileAt(ctx.path);
+      if (file) return send(ctx, await kept(ctx.path, () => siteFile(file), visitorRender(ctx)));
       const served = await pageAt(pageKey(ctx.path, ctx.querystring), visitorRender(ctx));
       if (!('page' in served)) {
         ctx.status = served.status >= 300 && served.status < 400 ? served.status : 302;

@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, koreaToday, LANGUAGE_TAGS, LOCALES, type Locale, type SitemapChunk } from '@clinic/contract';
+import {
+  DEFAULT_LOCALE,
+  DEFAULT_PRODUCT,
+  koreaToday,
+  LANGUAGE_TAGS,
+  LOCALES,
+  type Locale,
+  type SitemapChunk,
+} from '@clinic/contract';
 import type { PageReads } from './inProcess.js';
 import type { CachedPage } from './pageCache.js';
 
@@ -141,16 +149,19 @@ export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** `robots.txt`: everything but the console, the API and member pages, and where the sitemap is. */
+/**
+ * `robots.txt`: every page may be crawled, member pages and forms too (they say `noindex` in the page,
+ * which a crawler reads only where it may fetch it); the console and the API may not, but for the
+ * link picture pages name (`og:image`) when none was uploaded. The picture's `Allow` comes first and
+ * there is no `Allow: /`, so that parsers that take the first matching line (Python's robotparser)
+ * and those that take the longest (Google, RFC 9309) read the same.
+ */
 export function robotsTxt(siteOrigin: string): string {
-  const prefixes = LOCALES.map(prefixOf);
   return [
     'User-agent: *',
-    'Allow: /',
-    'Disallow: /console',
+    `Allow: /api/v1/${DEFAULT_PRODUCT}/og-image.png`,
     'Disallow: /api/',
-    ...prefixes.map((prefix) => `Disallow: ${prefix}/mypage/`),
-    ...prefixes.map((prefix) => `Disallow: ${prefix}/login`),
+    'Disallow: /console',
     '',
     `Sitemap: ${siteOrigin}/sitemap.xml`,
     '',

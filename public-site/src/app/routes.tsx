@@ -178,6 +178,10 @@ export function pagesFor(l: Locale): RouteObject[] {
 export const routes: RouteObject[] = LOCALES.map((locale) => ({
   id: rootRouteId(locale),
   path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+  // `/EN/cost` is not the English root (whose data the page would look for under `/en`): the server
+  // redirects every other spelling to the lower-case address (api/src/http/pageAddress.ts); a render
+  // or a client-side navigation that still meets one shows the 404 page, never an error.
+  caseSensitive: true,
   Component: Layout,
   ErrorBoundary: LayoutError,
   loader: rootLoader,

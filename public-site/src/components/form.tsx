@@ -39,7 +39,7 @@ export function Mark({ required }: { required: boolean }) {
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'onChange'>;
 
-/** A labelled text input (controlled). */
+/** A labelled text input (controlled): `type="text"` unless another type is given (tel, email, date…). */
 export function TextField({
   kit,
   name,
@@ -47,6 +47,7 @@ export function TextField({
   hint,
   required = false,
   onValue,
+  type = 'text',
   ...input
 }: InputProps & {
   kit: FieldKit;
@@ -63,6 +64,7 @@ export function TextField({
       </label>
       <input
         {...input}
+        type={type}
         {...describe(kit, name, !!hint)}
         required={required}
         onChange={(e) => onValue(e.target.value)}

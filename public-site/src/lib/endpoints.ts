@@ -47,9 +47,15 @@ export const endpoints = {
 
   notices: (select: Paging & { q?: string }) => `/v1/center/notifications${query({ ...select })}`,
   notice: (id: Id) => `/v1/center/notifications/${id}`,
+  /** The newest notices with their text, for the RSS feed. */
+  noticeFeed: () => '/v1/center/notifications/feed',
   faqs: (filter: { q?: string | null; category?: string | null }) => `/v1/center/faqs${query({ ...filter })}`,
 
+  /** The published boards. */
+  boards: () => '/v1/boards',
   board: (board: string) => `/v1/boards/${board}`,
+  /** A board's newest posts with their text, for the RSS feed. */
+  postFeed: (board: string) => `/v1/boards/${board}/feed`,
   /** A board's posts: GET a page of them, POST a new one. */
   posts: (board: string, select?: Paging & { q?: string }) =>
     `/v1/boards/${board}/posts${select ? query({ ...select }) : ''}`,

@@ -90,9 +90,25 @@ function treatmentGroup(item: MenuItem, state: MenuState): MenuItem {
   return { ...item, path: children[0]?.path ?? item.path, children };
 }
 
+/** Whether `path` is the item's page or one under it (`/review/1`, `/center/notice/12`, `/boards/news/3`). */
+const within = (item: MenuItem, path: string) =>
+  item.path !== undefined && (item.path === path || (item.path !== '/' && path.startsWith(item.path + '/')));
+
 /** The top-level group a path belongs to (for the sub-tab bar), as the visitor sees it. */
 export function groupOf(path: string, state: MenuState): MenuItem | undefined {
-  return visibleMenu(menu, state).find((group) =>
-    group.children?.some((child) => child.path === path || (child.path !== '/' && path.startsWith(child.path + '/'))),
-  );
+  return visibleMenu(menu, state).find((group) => group.children?.some((child) => within(child, path)));
+}
+
+/**
+ * Which of `items` is the current page for `path` (locale prefix removed): the item of that very page,
+ * else the one whose page the path is under, the nearest one if several are (a review, a notice or a
+ * board post marks its list; `/introduction/team` marks 의료진 소개, not 인사말 at `/introduction`).
+ */
+export function currentItem(items: MenuItem[], path: string): MenuItem | undefined {
+  return items
+    .filter((item) => within(item, path))
+    .reduce<MenuItem | undefined>(
+      (best, item) => (!best || item.path!.length > best.path!.length ? item : best),
+      undefined,
+    );
 }

@@ -3,13 +3,15 @@ import type { Context, Next } from 'koa';
 import {
   BOARD_FILE_BYTES_MAX,
   BOARD_FILES_MAX,
+  FEED_ITEMS_MAX,
   postInput,
   publicListQuery,
   sitemapChunkQuery,
   type ImageVariants,
   type PublicPost,
+  type PublicPostFeed,
 } from '@clinic/contract';
-import { type BoardRow, likePattern, table, toDbTime, toJsonText } from '../../db/index.js';
+import { type BoardRow, fromDbTime, likePattern, table, toDbTime, toJsonText } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { checkFiles, findAttachment, sendAttachment, withAttachments } from '../../http/attachments.js';
 import { isStaff, optionalLogin, requireLogin, type AuthState } from '../../http/auth.js';
@@ -36,7 +38,7 @@ import {
   toSummary,
   type PostRow,
 } from './store.js';
-import { publicLookups } from './visible.js';
+import { newestPosts, publicLookups } from './visible.js';
 
 const HOUR = 60 * 60_000;
 /** Public writes by members (staff are not counted). */
@@ -121,6 +123,27 @@ export function boardPublicRoutes(deps: AppDeps): Router {
     const board = await boardOf(ctx);
     const { chunk } = parseOrThrow(sitemapChunkQuery, ctx.query);
     ctx.body = await sitemapChunkOf(visiblePosts(board), 'board_posts', chunk);
+  });
+
+  // What the RSS feed lists: a board's newest visible posts with their text, newest first.
+  router.get('/:board/feed', cachedJson(cache, [BOARDS_TAG]), async (ctx) => {
+    const board = await boardOf(ctx);
+    const newest = (pinned: boolean) =>
+      newestPosts(knex, board.id, pinned, FEED_ITEMS_MAX).select(
+        'board_posts.id',
+        'board_posts.title',
+        'board_posts.body',
+        'board_posts.created_at',
+      ) as Promise<Array<Pick<PostRow, 'id' | 'title' | 'body' | 'created_at'>>>;
+    const rows = (await Promise.all([newest(false), newest(true)]))
+      .flat()
+      .map((row) => ({ row, at: fromDbTime(row.created_at)! }))
+      .sort((a, b) => b.at.localeCompare(a.at) || b.row.id - a.row.id)
+      .slice(0, FEED_ITEMS_MAX);
+    const answer: PublicPostFeed = {
+      posts: rows.map(({ row, at }) => ({ id: row.id, title: row.title, body: row.body, createdAt: at })),
+    };
+    ctx.body = answer;
   });
 
   router.get('/:board/posts/:id', maybeLogin, async (ctx) => {

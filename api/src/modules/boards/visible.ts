@@ -11,9 +11,27 @@ import { commentCount, type CommentRow, type PostRow } from './store.js';
 
 const BOARD_KEY = /^[a-z][a-z0-9-]{1,39}$/;
 
+/** A board's posts the public may see (not hidden). */
+const visiblePostsOf = (knex: Knex, boardId: number) =>
+  table(knex, 'board_posts').where('board_posts.board_id', boardId).where('board_posts.hidden', false);
+
+/**
+ * A board's newest `limit` visible posts that are pinned (or not), newest first: the first entries
+ * of the index (board_id, hidden, pinned, created_at) read backwards, whatever the number of posts
+ * (the RSS feed reads both and merges them).
+ */
+export function newestPosts(knex: Knex, boardId: number, pinned: boolean, limit: number) {
+  return visiblePostsOf(knex, boardId)
+    .where('board_posts.pinned', pinned)
+    .orderBy([
+      { column: 'board_posts.created_at', order: 'desc' },
+      { column: 'board_posts.id', order: 'desc' },
+    ])
+    .limit(limit);
+}
+
 export function publicLookups(knex: Knex) {
-  const visiblePosts = (board: BoardRow) =>
-    table(knex, 'board_posts').where('board_posts.board_id', board.id).where('board_posts.hidden', false);
+  const visiblePosts = (board: BoardRow) => visiblePostsOf(knex, board.id);
 
   const boardOf = async (ctx: Context): Promise<BoardRow> => {
     const key = ctx.params.board ?? '';

@@ -1,13 +1,20 @@
 import type Router from '@koa/router';
-import { publicListQuery, sitemapChunkQuery, type PublicNoticeAnswer, type PublicNoticeList } from '@clinic/contract';
-import { likePattern, type NoticeRow, whereTranslatedLike } from '../../db/index.js';
+import {
+  FEED_ITEMS_MAX,
+  publicListQuery,
+  sitemapChunkQuery,
+  type PublicNoticeAnswer,
+  type PublicNoticeFeed,
+  type PublicNoticeList,
+} from '@clinic/contract';
+import { fromDbTime, likePattern, type NoticeRow, whereTranslatedLike } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
 import { apiError, parseOrThrow } from '../../http/errors.js';
 import { pageOf, sitemapChunkOf } from '../../http/paged.js';
 import { idParam } from '../../http/params.js';
 import { countVisit, tagRead } from '../../http/renderScope.js';
 import { createRouter } from '../../http/router.js';
-import { answerLanguage, NOTICES_TAG, TABLE, toSummary, visibleNotices } from './store.js';
+import { answerLanguage, newestNotices, NOTICES_TAG, TABLE, toSummary, visibleNotices } from './store.js';
 
 const SUMMARY_COLUMNS = [
   'id',
@@ -66,6 +73,40 @@ export function noticePublicRoutes({ db }: AppDeps): Router {
   router.get('/sitemap', async (ctx) => {
     const { chunk } = parseOrThrow(sitemapChunkQuery, ctx.query);
     ctx.body = await sitemapChunkOf(visibleNotices(knex), TABLE, chunk);
+  });
+
+  // What the RSS feed lists: the newest visible notices with their text, newest first (pinned or not).
+  router.get('/feed', async (ctx) => {
+    const locale = ctx.state.locale ?? 'ko';
+    const newest = (pinned: boolean) =>
+      newestNotices(knex, pinned, FEED_ITEMS_MAX).select(
+        'id',
+        'title',
+        'body',
+        'title_translated',
+        'body_translated',
+        'published_at',
+      ) as Promise<
+        Array<Pick<NoticeRow, 'id' | 'title' | 'body' | 'title_translated' | 'body_translated' | 'published_at'>>
+      >;
+    const rows = (await Promise.all([newest(false), newest(true)]))
+      .flat()
+      .map((row) => ({ row, at: fromDbTime(row.published_at)! }))
+      .sort((a, b) => b.at.localeCompare(a.at) || b.row.id - a.row.id)
+      .slice(0, FEED_ITEMS_MAX);
+    const answer: PublicNoticeFeed = {
+      notifications: rows.map(({ row, at }) => {
+        const language = answerLanguage(row, locale);
+        return {
+          id: row.id,
+          title: language.title(row.title),
+          body: language.body(row.body),
+          lang: language.lang,
+          publishedAt: at,
+        };
+      }),
+    };
+    ctx.body = answer;
   });
 
   router.get('/:id', async (ctx) => {

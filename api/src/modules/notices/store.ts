@@ -98,3 +98,18 @@ export function toSummary(
 export function visibleNotices(knex: Knex, now = new Date()) {
   return table(knex, TABLE).where('published', true).where('published_at', '<=', toDbTime(now));
 }
+
+/**
+ * The newest `limit` visible notices that are pinned (or not), newest first: the first entries of
+ * the public-order index (published, pinned, published_at) read backwards from now, whatever the
+ * number of notices (the RSS feed reads both and merges them).
+ */
+export function newestNotices(knex: Knex, pinned: boolean, limit: number) {
+  return visibleNotices(knex)
+    .where('pinned', pinned)
+    .orderBy([
+      { column: 'published_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(limit);
+}

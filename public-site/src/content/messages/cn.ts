@@ -24,6 +24,10 @@ export const cn: Messages = {
     logoutConfirm: '确定要退出登录吗？',
     loggedOut: '已退出登录。',
   },
+  feed: {
+    title: '%{clinic}：公告与公告栏新帖',
+    description: '%{clinic}的最新公告和公告栏帖子。',
+  },
   footer: {
     businessInfo: '营业信息',
     representative: '代表人',
@@ -263,6 +267,12 @@ export const cn: Messages = {
     categories: '问题分类',
     all: '全部',
     empty: '没有找到相关问题。请致电或提交咨询申请。',
+  },
+  selfDiagnosis: {
+    noAnswers: '您还没有回答任何问题。回答所有问题后即可查看结果。',
+    unanswered: '还有%{count}个问题未回答（第%{numbers}题）。回答所有问题后即可查看结果。',
+    numberSeparator: '、',
+    missing: '此问题尚未回答。',
   },
   consultation: {
     title: '预约咨询',

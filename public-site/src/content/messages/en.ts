@@ -25,6 +25,10 @@ export const en: Messages = {
     logoutConfirm: 'Do you want to log out?',
     loggedOut: 'You have been logged out.',
   },
+  feed: {
+    title: '%{clinic}: notices and board posts',
+    description: 'The latest notices and board posts of %{clinic}.',
+  },
   footer: {
     businessInfo: 'Business information',
     representative: 'Representative',
@@ -270,6 +274,12 @@ export const en: Messages = {
     categories: 'Question categories',
     all: 'All',
     empty: 'No matching questions. Please call us or request a consultation.',
+  },
+  selfDiagnosis: {
+    noAnswers: 'You have not answered any questions yet. Answer every question to see your result.',
+    unanswered: 'Not answered yet: %{count} of the questions (%{numbers}). Answer every question to see your result.',
+    numberSeparator: ', ',
+    missing: 'Not answered yet.',
   },
   consultation: {
     title: 'Request a consultation',

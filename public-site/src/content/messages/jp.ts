@@ -24,6 +24,10 @@ export const jp: Messages = {
     logoutConfirm: 'ログアウトしますか？',
     loggedOut: 'ログアウトしました。',
   },
+  feed: {
+    title: '%{clinic}：お知らせと掲示板の新着',
+    description: '%{clinic}の新しいお知らせと掲示板の投稿です。',
+  },
   footer: {
     businessInfo: '事業者情報',
     representative: '代表者',
@@ -266,6 +270,12 @@ export const jp: Messages = {
     categories: '質問の分類',
     all: 'すべて',
     empty: '該当する質問がありません。お電話またはご相談フォームからお問い合わせください。',
+  },
+  selfDiagnosis: {
+    noAnswers: 'まだどの質問にも回答されていません。すべての質問に答えると結果が表示されます。',
+    unanswered: '未回答の質問が%{count}問あります（質問%{numbers}）。すべての質問に答えると結果が表示されます。',
+    numberSeparator: '、',
+    missing: 'この質問はまだ回答されていません。',
   },
   consultation: {
     title: 'ご相談のお申し込み',

@@ -23,6 +23,11 @@ export const ko = {
     logoutConfirm: '로그아웃 하시겠습니까?',
     loggedOut: '로그아웃 되었습니다.',
   },
+  /** The RSS feed (`/feed.xml`): its title (also the pages' link to it) and description. */
+  feed: {
+    title: '%{clinic} 공지사항과 게시판 새 글',
+    description: '%{clinic}의 공지사항과 게시판에 새로 올라온 글입니다.',
+  },
   footer: {
     businessInfo: '사업자 정보',
     representative: '대표자',
@@ -264,6 +269,13 @@ export const ko = {
     categories: '질문 분류',
     all: '전체',
     empty: '찾으시는 질문이 없습니다. 전화나 상담 신청으로 문의해 주세요.',
+  },
+  selfDiagnosis: {
+    noAnswers: '아직 답한 질문이 없습니다. 모든 질문에 답해 주시면 결과를 알려 드립니다.',
+    unanswered:
+      '아직 답하지 않은 질문이 %{count}개 있습니다(%{numbers}번). 모든 질문에 답해 주시면 결과를 알려 드립니다.',
+    numberSeparator: ', ',
+    missing: '아직 답하지 않은 질문입니다.',
   },
   consultation: {
     title: '상담 신청',

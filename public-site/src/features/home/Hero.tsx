@@ -11,11 +11,14 @@ import { useHomeMedia } from './media';
 import { Lang, useTextLang } from '../../lib/textLang';
 
 const CODES = ['all', 'clarivein', 'venaseal'] as const;
-/** Spec section 9: how long a counter takes to count up, and its figure should the API not answer. */
-const COUNTERS: Record<MainCode, { fallback: number; ms: number }> = {
-  all: { fallback: 4000, ms: 2000 },
-  clarivein: { fallback: 2700, ms: 2500 },
-  venaseal: { fallback: 1300, ms: 2500 },
+/**
+ * Spec section 9: where a counter starts counting up from and how long it takes (the total from 1,000
+ * over 2 s, the other two from 0 over 2.5 s), and its figure should the API not answer.
+ */
+const COUNTERS: Record<MainCode, { fallback: number; from: number; ms: number }> = {
+  all: { fallback: 4000, from: 1000, ms: 2000 },
+  clarivein: { fallback: 2700, from: 0, ms: 2500 },
+  venaseal: { fallback: 1300, from: 0, ms: 2500 },
 };
 
 export type HeroCounts = Record<MainCode, number>;
@@ -75,6 +78,7 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
               <dd>
                 <Counter
                   to={counts[code]}
+                  from={COUNTERS[code].from}
                   ms={COUNTERS[code].ms}
                   label={c.counterLabels[code === 'all' ? 'total' : code]}
                 />

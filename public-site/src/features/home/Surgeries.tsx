@@ -5,6 +5,7 @@ import { Illustration } from '../../components/Illustration';
 import { Picture } from '../../components/Picture';
 import { Modal } from '../../components/Modal';
 import { useI18n } from '../../lib/i18n';
+import { secondName } from '../../lib/names';
 import { Lang, useTextLang } from '../../lib/textLang';
 import { Section } from './Section';
 
@@ -16,6 +17,16 @@ function Art({ card, alt, className }: { card: SurgeryCard; alt: string; classNa
   ) : (
     <Illustration name={card.illustration} alt={alt} lang={lang} className={className} />
   );
+}
+
+/** The English name under a treatment's name, unless it only repeats it (English and Japanese "ClariVein"). */
+function EnglishName({ card, className }: { card: SurgeryCard; className?: string }) {
+  const english = secondName(card.nameKo, card.nameEn);
+  return english ? (
+    <span className={className} lang="en">
+      {english}
+    </span>
+  ) : null;
 }
 
 /** The treatment cards (치료 방법 with a card, in their order): each opens a dialog with the method's summary and a link to its page. */
@@ -40,7 +51,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
             <div className="surgery-dialog" data-testid="surgery-dialog">
               <Art card={open} alt={open.photoAlt} />
               <h2 id="surgery-dialog-title">
-                <Lang text={open.nameKo} /> <span lang="en">{open.nameEn}</span>
+                <Lang text={open.nameKo} /> <EnglishName card={open} />
               </h2>
               <p className="surgery-dialog__subject" lang={langOf(open.subject)}>
                 {open.subject}
@@ -76,9 +87,7 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
               <span className="surgery-card__name" lang={langOf(card.nameKo)}>
                 {card.nameKo}
               </span>
-              <span className="surgery-card__en" lang="en">
-                {card.nameEn}
-              </span>
+              <EnglishName card={card} className="surgery-card__en" />
               <span className="surgery-card__subject" lang={langOf(card.subject)}>
                 {card.subject}
               </span>

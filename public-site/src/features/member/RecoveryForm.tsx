@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { email as emailRule, internationalPhone, recoveryInput, type CertifyChannel } from '@clinic/contract';
+import { certifyPhone, email as emailRule, recoveryInput, type CertifyChannel } from '@clinic/contract';
 import { FormStatus, SubmitButton, TextField } from '../../components/form';
 import { PasswordFields } from '../../components/PasswordFields';
 import { apiSend } from '../../lib/api';
@@ -42,7 +42,7 @@ export function RecoveryForm({ action }: { action: RecoveryAction }) {
   });
   const check = (found: Errors) => {
     if (reset && !values.username.trim()) found.username = translate(locale, 'required');
-    const rule = channel === 'email' ? emailRule() : internationalPhone();
+    const rule = channel === 'email' ? emailRule() : certifyPhone();
     const target = schemaErrors(rule, values.target, locale);
     if (Object.keys(target).length > 0) found.target = target._ ?? translate(locale, 'invalid');
     return found;

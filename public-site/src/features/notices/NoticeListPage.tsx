@@ -2,7 +2,7 @@ import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'r
 import type { PublicNoticeList } from '@clinic/contract';
 import { catalogHead, type HeadFn } from '../../lib/seo/head';
 import { SubTabs } from '../../components/SubTabs';
-import { Pagination } from '../../components/Pagination';
+import { Pagination, pageFrom } from '../../components/Pagination';
 import { SearchForm } from '../../components/SearchForm';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
@@ -14,7 +14,7 @@ const PER_PAGE = 10;
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicNoticeList> {
   const url = new URL(request.url);
-  const page = Math.max(1, Math.min(10000, Number(url.searchParams.get('page')) || 1));
+  const page = pageFrom(url.searchParams);
   const q = url.searchParams.get('q')?.trim();
   return apiGet<PublicNoticeList>(
     endpoints.notices({ page, perPage: PER_PAGE, q: q?.slice(0, 100) }),
@@ -27,7 +27,7 @@ export function Component() {
   const { t, to, locale } = useI18n();
   const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params);
   const pages = Math.max(1, Math.ceil(data.total / PER_PAGE));
 
   return (
