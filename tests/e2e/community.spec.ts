@@ -85,6 +85,10 @@ test.describe('member reviews', () => {
     await expect(item.getByText(reason)).toBeVisible();
     await expect(member.locator('li', { hasText: earlierTitle }).getByText('게시됨')).toBeVisible();
     await expectNoAxeViolations(member, '/mypage/reviews');
+    // On my page in English, the member's Korean title and the clinic's Korean reason are marked Korean.
+    await open(member, '/en/mypage/reviews');
+    await expect(member.locator('.own-item__title', { hasText: rejectedTitle })).toHaveAttribute('lang', 'ko');
+    await expect(member.getByText(reason)).toHaveAttribute('lang', 'ko');
   });
 
   test('with onReview false the review menu, routes and main carousel are gone', async ({ page, request, member }) => {
@@ -232,5 +236,8 @@ test.describe('1:1 questions', () => {
 
     await expect.poll(async () => (await messagesTo(account.email)).length).toBe(before + 1);
     expect((await messagesTo(account.email))[0]).toContain('답변');
+    // The list in English: the member's Korean question is marked Korean.
+    await open(member, '/en/mypage/questions');
+    await expect(member.getByRole('link', { name: title })).toHaveAttribute('lang', 'ko');
   });
 });

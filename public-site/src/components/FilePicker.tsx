@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatBytes } from '../lib/format';
 import { useI18n, translate } from '../lib/i18n';
+import { DataMessage, Lang } from '../lib/textLang';
 import type { FieldKit } from '../lib/forms/fieldKit';
 import { describe, FieldError, Mark } from './form';
 
@@ -108,15 +109,14 @@ export function FilePicker({
             <li key={`${file.name}-${file.size}-${file.lastModified}-${i}`} className="file-pick">
               {preview && urls[i] && <img src={urls[i]} alt={t('attach.preview', { n: i + 1 })} />}
               <span className="file-pick__name">
-                {file.name} <span className="file-pick__size">({formatBytes(file.size, locale)})</span>
+                <Lang text={file.name} /> <span className="file-pick__size">({formatBytes(file.size, locale)})</span>
               </span>
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => remove(i)}
-                aria-label={t('attach.remove', { name: file.name })}
-              >
-                {t('attach.removeShort')}
+              {/* Named "Remove (file)" by its hidden words: an aria-label cannot mark the name's language. */}
+              <button type="button" className="button button--small" onClick={() => remove(i)}>
+                <span aria-hidden="true">{t('attach.removeShort')}</span>
+                <span className="visually-hidden">
+                  <DataMessage path="attach.remove" params={{ name: file.name }} />
+                </span>
               </button>
             </li>
           ))}

@@ -9,9 +9,12 @@ export function Picture({
   sizes,
   className,
   eager,
+  lang,
 }: {
   image: ImageVariants;
   alt: string;
+  /** The alt text's language when it differs from the page's (lib/textLang). */
+  lang?: string;
   sizes: string;
   className?: string;
   eager?: boolean;
@@ -26,6 +29,7 @@ export function Picture({
         width={image.width}
         height={image.height}
         alt={alt}
+        lang={lang}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"

@@ -15,3 +15,13 @@ export async function fetchDoctors(locale: Locale, signal?: AbortSignal): Promis
 export function fullName(doctor: Pick<PublicDoctor, 'nameKo' | 'nameEn'>): string {
   return doctor.nameEn ? `${doctor.nameKo} (${doctor.nameEn})` : doctor.nameKo;
 }
+
+/**
+ * A doctor's photo's alt text: what it is (`what`, the page's words) and whose. An alt cannot mark
+ * the language of a part, so on a page in another language than Korean it names the doctor by the
+ * English name, or by none when there is no English one (the name is beside the photo, marked).
+ */
+export function photoAlt(what: string, doctor: Pick<PublicDoctor, 'nameKo' | 'nameEn'>, locale: Locale): string {
+  if (locale === 'ko') return `${what}: ${fullName(doctor)}`;
+  return doctor.nameEn ? `${what}: ${doctor.nameEn}` : what;
+}

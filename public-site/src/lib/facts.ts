@@ -50,19 +50,24 @@ const ATTRIBUTE_NAMING_A_FACT = /\s+[^\s=>/]+\s*=\s*(?:"[^"]*\{\{[^"]*"|'[^']*\{
  * a fact is plain text, never markup, and never goes into a tag. An attribute that names a fact
  * (`<a href="{{phone}}">`, which the API drops on saving, in a body saved before it did) is left
  * out, so a fact never becomes a link's address: a link to the phone is built from its digits
- * (`telHref`), never from a placeholder.
+ * (`telHref`), never from a placeholder. `langOf` gives a fact's language where it differs from the
+ * text's (a clinic name staff left untranslated): the fact is then in a `<span lang>`.
  */
-export function fillFactsInHtml(html: string, facts: Facts): string {
+export function fillFactsInHtml(html: string, facts: Facts, langOf?: (fact: string) => string | undefined): string {
   if (!html.includes('{{')) return html;
+  const filled = (name: string) => {
+    const value = facts[name] ?? '';
+    const text = value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+    const lang = value && langOf?.(value);
+    return lang ? `<span lang="${lang}">${text}</span>` : text;
+  };
   return html
     .split(TAG)
     .map((part, i) =>
       // split() with a capturing group: odd parts are the tags, even parts the text between them.
       i % 2 === 1
         ? part.replace(ATTRIBUTE_NAMING_A_FACT, '')
-        : part.replace(FACT_PLACEHOLDER, (_whole, name: string) =>
-            isFactName(name) ? (facts[name] ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : '',
-          ),
+        : part.replace(FACT_PLACEHOLDER, (_whole, name: string) => (isFactName(name) ? filled(name) : '')),
     )
     .join('');
 }

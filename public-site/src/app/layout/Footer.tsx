@@ -2,20 +2,25 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
+import { useTextLang } from '../../lib/textLang';
 
 /** The site footer: business details from the settings, the fee table, privacy policy and terms. */
 export function Footer() {
   const { t, to } = useI18n();
   const settings = useSettings();
+  // The settings' texts show the Korean where staff left a translation empty (lib/textLang).
+  const langOf = useTextLang();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__name">{settings.clinicName}</p>
+        <p className="site-footer__name" lang={langOf(settings.clinicName)}>
+          {settings.clinicName}
+        </p>
         <h2 className="visually-hidden">{t('footer.businessInfo')}</h2>
         <dl className="site-footer__details">
           <div>
             <dt>{t('footer.representative')}</dt>
-            <dd>{settings.representative}</dd>
+            <dd lang={langOf(settings.representative)}>{settings.representative}</dd>
           </div>
           <div>
             <dt>{t('footer.businessNumber')}</dt>
@@ -23,7 +28,7 @@ export function Footer() {
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
-            <dd>{settings.address}</dd>
+            <dd lang={langOf(settings.address)}>{settings.address}</dd>
           </div>
           <div>
             <dt>{t('footer.phone')}</dt>

@@ -5,6 +5,7 @@ import { SCROLLED_AFTER_PX, useScrollY } from '../../lib/behaviours';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
+import { textLang } from '../../lib/textLang';
 import { AccountLinks } from './AccountLinks';
 import { useHeaderHeight } from './HashScroll';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -20,7 +21,7 @@ type Panel = 'none' | 'mobile' | 'sitemap';
  * mobile menu. Esc, the overlay or a navigation closes an open panel and focus goes back to its button.
  */
 export function Header() {
-  const { t, to } = useI18n();
+  const { t, to, locale } = useI18n();
   const settings = useSettings();
   const [panel, setPanel] = useState<Panel>('none');
   const [hover, setHover] = useState(false);
@@ -56,7 +57,7 @@ export function Header() {
       <div className="site-header__bar">
         <Link to={to('/')} className="site-header__logo">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span>{settings.clinicName}</span>
+          <span lang={textLang(settings.clinicName, locale)}>{settings.clinicName}</span>
         </Link>
         <nav className="site-header__nav" aria-label={t('site.mainMenu')}>
           <MenuGroups idPrefix="desktop-menu" />

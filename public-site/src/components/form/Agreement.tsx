@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { RichText } from '../RichText';
+import { Lang } from '../../lib/textLang';
 
 /** The consent boxes of a form: one that agrees to all, and one a term with its text to read. */
 
@@ -40,7 +41,7 @@ export function Agreement({
     <div className="agreement">
       <label>
         <input {...field} type="checkbox" {...input} />
-        {mark} {title}
+        {mark} <Lang text={title} />
       </label>
       {body !== undefined && (
         <details>

@@ -134,6 +134,8 @@ export const cn: Messages = {
     enlarge: '放大查看%{title}的照片',
     imageAlt: '%{title}的第一张照片',
     imageNumber: '%{title} 照片%{n}',
+    photoAlt: '这篇评价的第一张照片',
+    photoNumber: '这篇评价的照片%{n}',
     pagination: '评价分页',
     disclaimer: '评价为个人经历，治疗结果因人而异。治疗方法需经诊察和检查后与医生商定。',
   },

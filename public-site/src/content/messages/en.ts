@@ -136,6 +136,8 @@ export const en: Messages = {
     enlarge: 'View the photo of %{title} larger',
     imageAlt: 'First photo of %{title}',
     imageNumber: '%{title}, photo %{n}',
+    photoAlt: 'First photo of the review',
+    photoNumber: 'Photo %{n} of the review',
     pagination: 'Review pages',
     disclaimer:
       'Reviews are personal experiences and results differ from person to person. Treatment is decided with the doctor after examination.',

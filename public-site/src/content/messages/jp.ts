@@ -134,6 +134,8 @@ export const jp: Messages = {
     enlarge: '%{title}の写真を拡大',
     imageAlt: '%{title}の1枚目の写真',
     imageNumber: '%{title} 写真%{n}',
+    photoAlt: 'この感想の1枚目の写真',
+    photoNumber: 'この感想の写真%{n}',
     pagination: '感想のページ',
     disclaimer:
       '感想は個人の体験であり、治療結果には個人差があります。治療方法は診察と検査の後、医師と相談して決めます。',

@@ -134,6 +134,8 @@ export const ko = {
     enlarge: '%{title} 사진 크게 보기',
     imageAlt: '%{title} 첫 번째 사진',
     imageNumber: '%{title} 사진 %{n}',
+    photoAlt: '후기의 첫 번째 사진',
+    photoNumber: '후기 사진 %{n}',
     pagination: '후기 페이지',
     disclaimer:
       '후기는 개인의 경험이며 치료 결과는 사람마다 다릅니다. 치료 방법은 진찰과 검사 후 의사와 상의해 정합니다.',

@@ -10,6 +10,7 @@ import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { Lang, useTextLang } from '../../lib/textLang';
 import { orNotFound } from '../../lib/notFound';
 import { boardKeyOf, loadBoard } from './load';
 
@@ -59,11 +60,12 @@ export function WriteLink({ board }: { board: PublicBoard }) {
 export function Component() {
   const { t, to, locale } = useI18n();
   const { board, posts, total, page, q } = useLoaderData<typeof loader>();
+  const langOf = useTextLang();
   return (
     <div className="page">
       <SubTabs />
       <div className="page__inner">
-        <h1>{board.name}</h1>
+        <h1 lang={langOf(board.name)}>{board.name}</h1>
         <div className="board-tools">
           <SearchForm id="board-search" label={t('boards.searchLabel')} initial={q} />
           <WriteLink board={board} />
@@ -77,7 +79,7 @@ export function Component() {
               <li key={post.id} className={`notice-list__item${post.pinned ? ' is-pinned' : ''}`}>
                 {post.pinned && <span className="badge">{t('notices.pinned')}</span>}
                 <Link to={to(`/boards/${board.key}/${post.id}`)} className="notice-list__title">
-                  {post.title}
+                  <Lang text={post.title} />
                   {post.comments > 0 && (
                     <span className="comment-count">
                       {' '}
@@ -88,7 +90,7 @@ export function Component() {
                 </Link>
                 <span className="notice-list__meta">
                   <span className="visually-hidden">{t('boards.author')} </span>
-                  <span>{post.author}</span>
+                  <span lang={langOf(post.author)}>{post.author}</span>
                   <span aria-hidden="true"> · </span>
                   <span className="visually-hidden">{t('notices.date')} </span>
                   <time dateTime={post.createdAt}>{formatDate(post.createdAt, locale)}</time>

@@ -10,11 +10,13 @@ import { useContractForm } from '../../lib/forms/useContractForm';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { DataMessage, useTextLang } from '../../lib/textLang';
 
 /** A post's comments: the list, a member's delete button on their own, and the form to write one. */
 export function Comments({ board, post, initial }: { board: PublicBoard; post: PublicPost; initial: PublicComment[] }) {
   const { t, locale } = useI18n();
   const session = useSession();
+  const langOf = useTextLang();
   const login = useLoginLink();
   const [comments, setComments] = useState(initial);
   const draft = useContractForm('comment', { body: '' });
@@ -75,17 +77,20 @@ export function Comments({ board, post, initial }: { board: PublicBoard; post: P
           {comments.map((c) => (
             <li key={c.id} className="comment">
               <p className="comment__meta">
-                <strong>{c.author}</strong> <time dateTime={c.createdAt}>{formatDate(c.createdAt, locale)}</time>
+                <strong lang={langOf(c.author)}>{c.author}</strong>{' '}
+                <time dateTime={c.createdAt}>{formatDate(c.createdAt, locale)}</time>
               </p>
-              <p className="comment__body plain-text">{c.body}</p>
+              <p className="comment__body plain-text" lang={langOf(c.body)}>
+                {c.body}
+              </p>
               {c.mine && (
-                <button
-                  type="button"
-                  className="button button--small"
-                  onClick={() => void remove(c)}
-                  aria-label={t('boards.deleteCommentOf', { author: c.author })}
-                >
-                  {t('boards.delete')}
+                // Named "Delete the comment by (author)" by its hidden words, not aria-label: an
+                // attribute cannot mark the language of the author's name.
+                <button type="button" className="button button--small" onClick={() => void remove(c)}>
+                  <span aria-hidden="true">{t('boards.delete')}</span>
+                  <span className="visually-hidden">
+                    <DataMessage path="boards.deleteCommentOf" params={{ author: c.author }} />
+                  </span>
                 </button>
               )}
             </li>

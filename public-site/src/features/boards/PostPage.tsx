@@ -12,6 +12,7 @@ import { serverErrors } from '../../lib/forms/errors';
 import { formatBytes } from '../../lib/format';
 import { useI18n, localeOf } from '../../lib/i18n';
 import { orNotFound } from '../../lib/notFound';
+import { Lang, useTextLang } from '../../lib/textLang';
 import { Comments } from './Comments';
 import { boardKeyOf, loadBoard, postIdOf } from './load';
 
@@ -39,6 +40,7 @@ export function Component() {
   const navigate = useNavigate();
   const { board, post, comments } = useLoaderData<typeof loader>();
   const [failure, setFailure] = useState('');
+  const langOf = useTextLang();
   const removePost = async () => {
     if (!window.confirm(t('boards.deletePostConfirm'))) return;
     try {
@@ -55,7 +57,11 @@ export function Component() {
       <div className="page__inner">
         <article className="notice post">
           <PostHeader
-            kicker={<Link to={to(`/boards/${board.key}`)}>{board.name}</Link>}
+            kicker={
+              <Link to={to(`/boards/${board.key}`)} lang={langOf(board.name)}>
+                {board.name}
+              </Link>
+            }
             title={post.title}
             author={post.author}
             date={post.createdAt}
@@ -69,7 +75,8 @@ export function Component() {
                 {post.files.map((file) => (
                   <li key={file.id}>
                     <a href={file.url} download={file.name} className="file-link">
-                      {file.name} <span className="file-pick__size">({formatBytes(file.size, locale)})</span>
+                      <Lang text={file.name} />{' '}
+                      <span className="file-pick__size">({formatBytes(file.size, locale)})</span>
                       <span className="visually-hidden"> {t('boards.download')}</span>
                     </a>
                   </li>

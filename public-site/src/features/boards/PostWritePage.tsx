@@ -16,6 +16,7 @@ import type { Errors } from '../../lib/forms/errors';
 import { apiSend } from '../../lib/api';
 import { catalog, useI18n, type MessagePath, localeOf } from '../../lib/i18n';
 import { hasScope, useSession } from '../../lib/session';
+import { textLang } from '../../lib/textLang';
 import { boardKeyOf, loadBoard } from './load';
 import { endpoints } from '../../lib/endpoints';
 
@@ -58,7 +59,9 @@ export function Component() {
     <div className="page">
       <SubTabs />
       <div className="page__inner narrow">
-        <p className="notice__kicker">{board.name}</p>
+        <p className="notice__kicker" lang={textLang(board.name, locale)}>
+          {board.name}
+        </p>
         <h1>{t('boards.writeTitle')}</h1>
         {!mayWrite ? (
           <>

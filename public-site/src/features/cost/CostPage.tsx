@@ -8,6 +8,7 @@ import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { useI18n, localeOf } from '../../lib/i18n';
+import { Lang, useTextLang } from '../../lib/textLang';
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicFeeList> {
   return apiGet<PublicFeeList>(endpoints.fees(), localeOf(request));
@@ -25,6 +26,7 @@ function FeeTable({
   heading: string;
   fees: PublicFee[];
 }) {
+  const langOf = useTextLang();
   return (
     <TableScroll labelledBy={headingId}>
       <table className="fee-table">
@@ -39,11 +41,18 @@ function FeeTable({
         <tbody>
           {fees.map((fee) => (
             <tr key={fee.id}>
-              <th scope="row">{fee.category}</th>
-              <td>{fee.minCost}</td>
+              <th scope="row" lang={langOf(fee.category)}>
+                {fee.category}
+              </th>
+              <td lang={langOf(fee.minCost)}>{fee.minCost}</td>
               <td>
-                {fee.maxCost}
-                {fee.note && <span className="fee-table__note"> ({fee.note})</span>}
+                <Lang text={fee.maxCost} />
+                {fee.note && (
+                  <span className="fee-table__note">
+                    {' '}
+                    (<Lang text={fee.note} />)
+                  </span>
+                )}
               </td>
             </tr>
           ))}
@@ -83,7 +92,9 @@ export function Page({ content: page }: { content: CostPage }) {
           {covered.length > 0 && (
             <section id="covered" className="article__section fee-section">
               <h2 id="covered-heading">{page.coveredHeading}</h2>
-              <p>{page.coveredNote}</p>
+              <p>
+                <Lang text={page.coveredNote} />
+              </p>
               <FeeTable page={page} headingId="covered-heading" heading={page.coveredHeading} fees={covered} />
               <p className="fee-table__meta">
                 <span>{page.unit}</span>
@@ -92,7 +103,9 @@ export function Page({ content: page }: { content: CostPage }) {
           )}
           <aside className="warning" aria-labelledby="cost-warning">
             <h2 id="cost-warning">{t('cost.warningHeading')}</h2>
-            <p>{page.warning}</p>
+            <p>
+              <Lang text={page.warning} />
+            </p>
           </aside>
           <p className="article__cta">
             <Link className="button button--primary" to={to('/default-form')}>

@@ -7,6 +7,7 @@ import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { useI18n, localeOf } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
+import { useTextLang } from '../../lib/textLang';
 
 export function loader({ request }: LoaderFunctionArgs): Promise<PublicFaqList> {
   const url = new URL(request.url);
@@ -18,6 +19,7 @@ export function loader({ request }: LoaderFunctionArgs): Promise<PublicFaqList> 
 export function Component() {
   const { t } = useI18n();
   const { faqs, categories } = useLoaderData<typeof loader>();
+  const langOf = useTextLang();
   const [params] = useSearchParams();
   const active = params.get('category') ?? '';
   return (
@@ -45,6 +47,7 @@ export function Component() {
                 <Link
                   to={`?category=${encodeURIComponent(c.code)}`}
                   aria-current={active === c.code ? 'true' : undefined}
+                  lang={langOf(c.name)}
                 >
                   {c.name}
                 </Link>
@@ -62,7 +65,7 @@ export function Component() {
                   <span className="faq__q" aria-hidden="true">
                     Q
                   </span>
-                  {faq.question}
+                  <span lang={langOf(faq.question)}>{faq.question}</span>
                 </summary>
                 <RichText html={faq.answer} className="faq__answer" />
               </details>

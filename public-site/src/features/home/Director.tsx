@@ -3,15 +3,17 @@ import type { PublicDoctor } from '@clinic/contract';
 import type { HomeContent } from '../../content/types';
 import { DoctorPhoto } from '../../components/DoctorPhoto';
 import { Icon } from '../../components/Icon';
-import { fullName } from '../../lib/doctors';
+import { photoAlt } from '../../lib/doctors';
 import { useI18n } from '../../lib/i18n';
+import { useTextLang } from '../../lib/textLang';
 
 /**
  * The director: the first doctor staff show (the home loader reads them), a photo card linking to
  * the team page, name, title and credentials. Nothing when no doctor is shown.
  */
 export function Director({ c }: { c: HomeContent['director'] }) {
-  const { to } = useI18n();
+  const { to, locale } = useI18n();
+  const langOf = useTextLang();
   const doctor = (useLoaderData() as { doctors?: PublicDoctor[] } | undefined)?.doctors?.[0];
   if (!doctor) return null;
   return (
@@ -20,7 +22,7 @@ export function Director({ c }: { c: HomeContent['director'] }) {
         <Link to={to('/introduction/team')} className="director__card">
           <DoctorPhoto
             doctor={doctor}
-            alt={`${c.photoAlt}: ${fullName(doctor)}`}
+            alt={photoAlt(c.photoAlt, doctor, locale)}
             placeholderAlt={c.placeholderAlt}
             className="director__photo"
             sizes="(max-width: 767px) 100vw, 16rem"
@@ -32,12 +34,17 @@ export function Director({ c }: { c: HomeContent['director'] }) {
         <div>
           <h2 id="director-title">{c.heading}</h2>
           <p className="director__name">
-            <strong>{doctor.nameKo}</strong> {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>}
-            <span className="director__title">{doctor.title}</span>
+            <strong lang={langOf(doctor.nameKo)}>{doctor.nameKo}</strong>{' '}
+            {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>}
+            <span className="director__title" lang={langOf(doctor.title)}>
+              {doctor.title}
+            </span>
           </p>
           <ul className="director__credentials">
             {doctor.lines.map((line, i) => (
-              <li key={i}>{line}</li>
+              <li key={i} lang={langOf(line)}>
+                {line}
+              </li>
             ))}
           </ul>
         </div>

@@ -8,6 +8,7 @@ import { localeOf, useI18n } from '../../lib/i18n';
 import { Picture } from '../../components/Picture';
 import { Counter } from './Counter';
 import { useHomeMedia } from './media';
+import { Lang, useTextLang } from '../../lib/textLang';
 
 const CODES = ['all', 'clarivein', 'venaseal'] as const;
 /**
@@ -52,6 +53,7 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
   const loaded = (useLoaderData() as { counts?: HeroCounts } | undefined)?.counts;
   const [counts, setCounts] = useState(loaded ?? fallbacks());
   const picture = useHomeMedia().photos('hero')[0];
+  const langOf = useTextLang();
   // A page kept from earlier may be behind the API: after hydration the counters follow its answer now.
   useEffect(() => {
     const controller = new AbortController();
@@ -63,8 +65,12 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className={picture ? 'hero__inner hero__inner--picture' : 'hero__inner'}>
-        <h1 id="hero-title">{c.heading}</h1>
-        <p className="hero__text">{c.text}</p>
+        <h1 id="hero-title">
+          <Lang text={c.heading} />
+        </h1>
+        <p className="hero__text">
+          <Lang text={c.text} />
+        </p>
         <dl className="hero__counters">
           {CODES.map((code) => (
             <div key={code} className="hero__counter" data-testid={`counter-${code}`}>
@@ -82,13 +88,18 @@ export function Hero({ c }: { c: HomeContent['hero'] }) {
           ))}
         </dl>
         <ul className="hero__claims">
-          <li>{c.claims.clarivein}</li>
-          <li>{c.claims.venaseal}</li>
+          <li>
+            <Lang text={c.claims.clarivein} />
+          </li>
+          <li>
+            <Lang text={c.claims.venaseal} />
+          </li>
         </ul>
         {picture && (
           <Picture
             image={picture.image}
             alt={picture.alt}
+            lang={langOf(picture.alt)}
             sizes="(min-width: 1024px) 26rem, 100vw"
             className="hero__picture"
             eager

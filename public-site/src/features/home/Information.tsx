@@ -6,6 +6,7 @@ import { hoursFacts } from '../../lib/hours';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
+import { useTextLang } from '../../lib/textLang';
 import { Carousel } from './LazyCarousel';
 import { useHomeMedia } from './media';
 import { useNear } from './useNear';
@@ -15,6 +16,7 @@ import { VideoCard } from './VideoCard';
 export function Information({ c, play }: { c: HomeContent['info']; play: string }) {
   const { to, t, locale } = useI18n();
   const settings = useSettings();
+  const langOf = useTextLang();
   const media = useHomeMedia();
   const video = media.videos('clinic')[0];
   const [ref, near] = useNear<HTMLDivElement>();
@@ -22,8 +24,8 @@ export function Information({ c, play }: { c: HomeContent['info']; play: string 
     key: photo.id,
     node: (
       <figure className="info-slide">
-        <Picture image={photo.image} alt={photo.alt} sizes="(min-width: 768px) 50vw, 100vw" />
-        {photo.name && <figcaption>{photo.name}</figcaption>}
+        <Picture image={photo.image} alt={photo.alt} lang={langOf(photo.alt)} sizes="(min-width: 768px) 50vw, 100vw" />
+        {photo.name && <figcaption lang={langOf(photo.name)}>{photo.name}</figcaption>}
       </figure>
     ),
   }));
@@ -63,7 +65,7 @@ export function Information({ c, play }: { c: HomeContent['info']; play: string 
           </div>
           <div>
             <dt>{c.address}</dt>
-            <dd>{settings.address}</dd>
+            <dd lang={langOf(settings.address)}>{settings.address}</dd>
           </div>
           <div>
             <dt>{c.hours}</dt>

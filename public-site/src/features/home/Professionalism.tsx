@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { HomeContent } from '../../content/types';
 import { Icon } from '../../components/Icon';
+import { Lang } from '../../lib/textLang';
 import { Section } from './Section';
 
 /** The checklist cards: each opens its answer in place. */
@@ -21,10 +22,12 @@ export function Professionalism({ c }: { c: HomeContent['professionalism'] }) {
               <span className="checklist-card__box" aria-hidden="true">
                 {checked[i] && <Icon name="check" size={18} />}
               </span>
-              <span>{item.subject}</span>
+              <span>
+                <Lang text={item.subject} />
+              </span>
             </button>
             <p id={`pro-answer-${i}`} hidden={!checked[i]}>
-              {item.answer}
+              <Lang text={item.answer} />
             </p>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { useI18n } from '../../lib/i18n';
 import { useSettings } from '../../lib/settings';
+import { useTextLang } from '../../lib/textLang';
 import { Carousel } from './LazyCarousel';
 import { useNear } from './useNear';
 
@@ -15,6 +16,7 @@ import { useNear } from './useNear';
 export function Reviews({ c }: { c: HomeContent['reviews'] }) {
   const { locale, to, t } = useI18n();
   const settings = useSettings();
+  const langOf = useTextLang();
   const [reviews, setReviews] = useState<PublicReview[] | null>(null);
   const [enlarged, setEnlarged] = useState<PublicReview | null>(null);
   const [ref, near] = useNear<HTMLDivElement>();
@@ -59,7 +61,7 @@ export function Reviews({ c }: { c: HomeContent['reviews'] }) {
                             <span className="visually-hidden">{c.enlarge}</span>
                           </button>
                         )}
-                        <h3>{review.title}</h3>
+                        <h3 lang={langOf(review.title)}>{review.title}</h3>
                       </article>
                     ),
                   }))}
@@ -80,12 +82,15 @@ export function Reviews({ c }: { c: HomeContent['reviews'] }) {
           >
             {enlarged && (enlarged.images[0] ?? enlarged.thumb) && (
               <>
-                <h3 id="home-review-image" className="visually-hidden">
+                <h3 id="home-review-image" className="visually-hidden" lang={langOf(enlarged.title)}>
                   {enlarged.title}
                 </h3>
                 <Picture
                   image={(enlarged.images[0] ?? enlarged.thumb)!}
-                  alt={t('reviews.imageAlt', { title: enlarged.title })}
+                  // An alt cannot mark a part's language: with a title in another language, it names none.
+                  alt={
+                    langOf(enlarged.title) ? t('reviews.photoAlt') : t('reviews.imageAlt', { title: enlarged.title })
+                  }
                   sizes="92vw"
                   eager
                 />

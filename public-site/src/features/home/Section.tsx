@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Lang } from '../../lib/textLang';
 
 /** A section of the main page: heading and intro over its content; `after` sits outside the column (a dialog). */
 export function Section({
@@ -20,8 +21,12 @@ export function Section({
   return (
     <section className={`section ${name}`} aria-labelledby={titleId} data-animate>
       <div className="section__inner">
-        <h2 id={titleId}>{heading}</h2>
-        <p className="section__intro">{intro}</p>
+        <h2 id={titleId}>
+          <Lang text={heading} />
+        </h2>
+        <p className="section__intro">
+          <Lang text={intro} />
+        </p>
         {children}
       </div>
       {after}

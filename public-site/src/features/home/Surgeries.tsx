@@ -6,14 +6,16 @@ import { Picture } from '../../components/Picture';
 import { Modal } from '../../components/Modal';
 import { useI18n } from '../../lib/i18n';
 import { secondName } from '../../lib/names';
+import { Lang, useTextLang } from '../../lib/textLang';
 import { Section } from './Section';
 
 /** A card's picture: the one staff uploaded, or the illustration chosen for it. */
 function Art({ card, alt, className }: { card: SurgeryCard; alt: string; className?: string }) {
+  const lang = useTextLang()(alt);
   return card.picture ? (
-    <Picture image={card.picture} alt={alt} sizes="(min-width: 768px) 320px, 90vw" className={className} />
+    <Picture image={card.picture} alt={alt} lang={lang} sizes="(min-width: 768px) 320px, 90vw" className={className} />
   ) : (
-    <Illustration name={card.illustration} alt={alt} className={className} />
+    <Illustration name={card.illustration} alt={alt} lang={lang} className={className} />
   );
 }
 
@@ -30,6 +32,7 @@ function EnglishName({ card, className }: { card: SurgeryCard; className?: strin
 /** The treatment cards (치료 방법 with a card, in their order): each opens a dialog with the method's summary and a link to its page. */
 export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
   const { to } = useI18n();
+  const langOf = useTextLang();
   const [open, setOpen] = useState<SurgeryCard | null>(null);
   return (
     <Section
@@ -48,12 +51,16 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
             <div className="surgery-dialog" data-testid="surgery-dialog">
               <Art card={open} alt={open.photoAlt} />
               <h2 id="surgery-dialog-title">
-                {open.nameKo} <EnglishName card={open} />
+                <Lang text={open.nameKo} /> <EnglishName card={open} />
               </h2>
-              <p className="surgery-dialog__subject">{open.subject}</p>
+              <p className="surgery-dialog__subject" lang={langOf(open.subject)}>
+                {open.subject}
+              </p>
               <ul>
                 {open.contents.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line} lang={langOf(line)}>
+                    {line}
+                  </li>
                 ))}
               </ul>
               <p>
@@ -77,9 +84,13 @@ export function Surgeries({ c }: { c: HomeContent['surgeries'] }) {
               data-testid={`surgery-card-${card.key}`}
             >
               <Art card={card} alt="" className="surgery-card__art" />
-              <span className="surgery-card__name">{card.nameKo}</span>
+              <span className="surgery-card__name" lang={langOf(card.nameKo)}>
+                {card.nameKo}
+              </span>
               <EnglishName card={card} className="surgery-card__en" />
-              <span className="surgery-card__subject">{card.subject}</span>
+              <span className="surgery-card__subject" lang={langOf(card.subject)}>
+                {card.subject}
+              </span>
             </button>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PublicVideo } from '@clinic/contract';
 import { Icon } from '../../components/Icon';
 import { Picture } from '../../components/Picture';
+import { useTextLang } from '../../lib/textLang';
 
 /**
  * A YouTube video behind a click-to-load facade: before the click only its thumbnail shows (the
@@ -9,23 +10,22 @@ import { Picture } from '../../components/Picture';
  */
 export function VideoCard({ video, play }: { video: PublicVideo; play: string }) {
   const [playing, setPlaying] = useState(false);
+  const lang = useTextLang()(video.title);
   return (
     <div className="video-card" data-youtube-id={video.youtubeId}>
       {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
           title={video.title}
+          lang={lang}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
           loading="lazy"
         />
       ) : (
-        <button
-          type="button"
-          className="video-card__facade"
-          aria-label={`${play}: ${video.title}`}
-          onClick={() => setPlaying(true)}
-        >
+        // Named "(play): (title)" by its words, not aria-label: an attribute cannot mark the title's language.
+        <button type="button" className="video-card__facade" onClick={() => setPlaying(true)}>
+          <span className="visually-hidden">{play}: </span>
           <Picture
             image={video.thumbnail}
             alt=""
@@ -35,7 +35,7 @@ export function VideoCard({ video, play }: { video: PublicVideo; play: string })
           <span className="video-card__play" aria-hidden="true">
             <Icon name="play" size={32} />
           </span>
-          <span className="video-card__subject" aria-hidden="true">
+          <span className="video-card__subject" lang={lang}>
             {video.title}
           </span>
         </button>

@@ -4,6 +4,7 @@ import { ArticleView } from '../../components/Article';
 import { useSettings } from '../../lib/settings';
 import { useI18n } from '../../lib/i18n';
 import { hoursRows } from '../../lib/hours';
+import { Lang, useTextLang } from '../../lib/textLang';
 
 /**
  * `/introduction/information`: hours (from the settings, in the page's language), directions, parking
@@ -12,6 +13,7 @@ import { hoursRows } from '../../lib/hours';
 export function Page({ content: page }: { content: InformationPage }) {
   const { t, locale } = useI18n();
   const settings = useSettings();
+  const langOf = useTextLang();
   const note = settings.hoursNote.trim();
   const maps = [
     { href: settings.naverMapUrl, label: page.naverMap },
@@ -29,23 +31,34 @@ export function Page({ content: page }: { content: InformationPage }) {
             </div>
           ))}
         </dl>
-        {note && <p className="note">{note}</p>}
-        <p className="note">{page.hoursNote}</p>
+        {note && (
+          <p className="note" lang={langOf(note)}>
+            {note}
+          </p>
+        )}
+        <p className="note">
+          <Lang text={page.hoursNote} />
+        </p>
       </section>
       <section className="info-block" aria-labelledby="directions-heading">
         <h2 id="directions-heading">{t('info.directions')}</h2>
         <p>
-          <strong>{t('footer.address')}</strong> {settings.address}
+          <strong>{t('footer.address')}</strong> <Lang text={settings.address} />
         </p>
         <dl className="hours">
           {page.directions.map((row) => (
             <div key={row.category}>
               <dt>{row.category}</dt>
-              <dd>{row.text}</dd>
+              <dd>
+                {/* A fact filled in ({{subway}}) may be the Korean where staff left it untranslated. */}
+                <Lang text={row.text} />
+              </dd>
             </div>
           ))}
         </dl>
-        <p>{page.parking}</p>
+        <p>
+          <Lang text={page.parking} />
+        </p>
         {/* A map link staff left empty is left out, and the heading with the last one. */}
         {maps.length > 0 && (
           <>

@@ -6,6 +6,7 @@ import { ArticleView } from '../../components/Article';
 import { Picture } from '../../components/Picture';
 import { localeOf } from '../../lib/i18n';
 import { fetchPhotos } from '../../lib/media';
+import { useTextLang } from '../../lib/textLang';
 
 /**
  * The panorama's photos (console: 사진, 병원 둘러보기), read before the page renders so its HTML shows them;
@@ -18,15 +19,25 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<{ photos:
 /** `/introduction/panorama`: the places of the clinic, as staff keep them. */
 export function Page({ content: page }: { content: PanoramaPage }) {
   const photos = (useLoaderData() as { photos?: PublicPhoto[] } | undefined)?.photos ?? [];
+  const langOf = useTextLang();
   return (
     <ArticleView page={page}>
       {photos.length > 0 && (
         <ul className="places">
           {photos.map((photo) => (
             <li key={photo.id} className="place" data-animate>
-              <Picture image={photo.image} alt={photo.alt} sizes="(min-width: 768px) 50vw, 100vw" />
-              {photo.name && <h2 className="place__name">{photo.name}</h2>}
-              {photo.text && <p>{photo.text}</p>}
+              <Picture
+                image={photo.image}
+                alt={photo.alt}
+                lang={langOf(photo.alt)}
+                sizes="(min-width: 768px) 50vw, 100vw"
+              />
+              {photo.name && (
+                <h2 className="place__name" lang={langOf(photo.name)}>
+                  {photo.name}
+                </h2>
+              )}
+              {photo.text && <p lang={langOf(photo.text)}>{photo.text}</p>}
             </li>
           ))}
         </ul>

@@ -7,8 +7,9 @@ import { physicians } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
 import { DoctorPhoto } from '../../components/DoctorPhoto';
 import { Modal } from '../../components/Modal';
-import { fetchDoctors, fullName } from '../../lib/doctors';
+import { fetchDoctors, photoAlt } from '../../lib/doctors';
 import { localeOf, useI18n } from '../../lib/i18n';
+import { Lang, useTextLang } from '../../lib/textLang';
 
 interface TeamData {
   doctors: PublicDoctor[];
@@ -21,13 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<TeamData>
 
 /** `/introduction/team`: a card per doctor shown; a card opens the staff detail dialog. */
 export function Page({ content: page }: { content: TeamPage }) {
-  const { to, t } = useI18n();
+  const { to, t, locale } = useI18n();
+  const langOf = useTextLang();
   const { doctors } = useLoaderData<typeof loader>();
   const [open, setOpen] = useState<PublicDoctor | null>(null);
   const photo = (doctor: PublicDoctor, className: string, sizes: string) => (
     <DoctorPhoto
       doctor={doctor}
-      alt={`${page.photoAlt}: ${fullName(doctor)}`}
+      alt={photoAlt(page.photoAlt, doctor, locale)}
       placeholderAlt={page.placeholderAlt}
       className={className}
       sizes={sizes}
@@ -40,9 +42,11 @@ export function Page({ content: page }: { content: TeamPage }) {
           <li key={doctor.id} data-animate data-testid="staff-card">
             <button type="button" className="staff-card" onClick={() => setOpen(doctor)} aria-haspopup="dialog">
               {photo(doctor, 'staff-card__photo', '(max-width: 600px) 100vw, 20rem')}
-              <span className="staff-card__subject">{doctor.title}</span>
+              <span className="staff-card__subject" lang={langOf(doctor.title)}>
+                {doctor.title}
+              </span>
               <span className="staff-card__name">
-                {doctor.nameKo} {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>}
+                <Lang text={doctor.nameKo} /> {doctor.nameEn && <span lang="en">{doctor.nameEn}</span>}
               </span>
             </button>
           </li>
@@ -58,13 +62,17 @@ export function Page({ content: page }: { content: TeamPage }) {
           <div className="staff-dialog">
             {photo(open, 'staff-dialog__photo', '12rem')}
             <div>
-              <p className="staff-dialog__subject">{open.title}</p>
+              <p className="staff-dialog__subject" lang={langOf(open.title)}>
+                {open.title}
+              </p>
               <h2 id="staff-dialog-title">
-                {open.nameKo} {open.nameEn && <span lang="en">{open.nameEn}</span>}
+                <Lang text={open.nameKo} /> {open.nameEn && <span lang="en">{open.nameEn}</span>}
               </h2>
               <ul>
                 {open.lines.map((line, i) => (
-                  <li key={i}>{line}</li>
+                  <li key={i} lang={langOf(line)}>
+                    {line}
+                  </li>
                 ))}
               </ul>
               <p>

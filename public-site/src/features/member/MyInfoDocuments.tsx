@@ -6,6 +6,7 @@ import { focusId } from '../../lib/forms/focus';
 import { useContractForm } from '../../lib/forms/useContractForm';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { Lang } from '../../lib/textLang';
 import { DocumentField, documentError } from './documents';
 
 /** An institution's two documents: shown, and replaced by a new upload. */
@@ -55,9 +56,14 @@ export function Documents({ me, onUploaded }: { me: Me; onUploaded: () => Promis
             onFile={(file) => setFiles((f) => ({ ...f, [doc]: file }))}
             current={
               <p className="document__current">
-                {current
-                  ? `${current.name} · ${t('member.uploadedAt', { date: formatDate(current.createdAt, locale) })}`
-                  : t('member.documentsNone')}
+                {current ? (
+                  <>
+                    <Lang text={current.name} /> ·{' '}
+                    {t('member.uploadedAt', { date: formatDate(current.createdAt, locale) })}
+                  </>
+                ) : (
+                  t('member.documentsNone')
+                )}
               </p>
             }
             action={

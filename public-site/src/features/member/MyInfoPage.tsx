@@ -6,6 +6,7 @@ import { apiGet } from '../../lib/api';
 import { serverErrors } from '../../lib/forms/errors';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { useTextLang } from '../../lib/textLang';
 import { Documents } from './MyInfoDocuments';
 import { EditForm } from './MyInfoEdit';
 import { PasswordForm } from './MyInfoPassword';
@@ -17,6 +18,8 @@ export const title: MessagePath = 'member.myInfoTitle';
 
 function Summary({ me }: { me: Me }) {
   const { t, locale } = useI18n();
+  // What the member wrote (a Korean name, say) is marked; the page's own words are not (lib/textLang).
+  const langOf = useTextLang();
   const institution = me.kind === 'COMPANY';
   const rows: Array<[string, string]> = [
     [t('member.username'), me.username],
@@ -36,7 +39,7 @@ function Summary({ me }: { me: Me }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={langOf(value)}>{value}</dd>
           </div>
         ))}
       </dl>

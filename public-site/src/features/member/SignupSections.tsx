@@ -6,6 +6,7 @@ import { FieldError, Mark } from '../../components/form';
 import type { Errors } from '../../lib/forms/errors';
 import type { FieldKit } from '../../lib/forms/fieldKit';
 import { useI18n } from '../../lib/i18n';
+import { DataMessage, Lang } from '../../lib/textLang';
 
 /** The parts of the sign-up page around its fields: the consents, and what a finished sign-up shows. */
 
@@ -49,7 +50,9 @@ export function SignupAgreements({
           read={
             <>
               {t('member.readTerms')}
-              <span className="visually-hidden">: {term.title}</span>
+              <span className="visually-hidden">
+                : <Lang text={term.title} />
+              </span>
             </>
           }
         />
@@ -85,7 +88,9 @@ export function SignupDone({
         <h2 ref={heading} tabIndex={-1} className="success__title">
           {t('member.signupDone')}
         </h2>
-        <p>{t('member.signupWelcome', { name })}</p>
+        <p>
+          <DataMessage path="member.signupWelcome" params={{ name }} />
+        </p>
       </div>
       {documentsFailure && <p className="field__error">{t('member.documentsFailed', { message: documentsFailure })}</p>}
       <p className="actions">

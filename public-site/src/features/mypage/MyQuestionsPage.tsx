@@ -5,6 +5,7 @@ import { Pagination, pageFrom } from '../../components/Pagination';
 import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { useI18n, type MessagePath } from '../../lib/i18n';
+import { useTextLang } from '../../lib/textLang';
 import { useApi } from '../../lib/useApi';
 import { Loading } from './Loading';
 import { MyList } from './MyList';
@@ -18,6 +19,7 @@ export const title: MessagePath = 'questions.title';
 /** `/mypage/questions` (members): my 1:1 questions, newest first, with "waiting" or "answered". */
 export function Component() {
   const { t, to, locale } = useI18n();
+  const langOf = useTextLang();
   const [params] = useSearchParams();
   const page = pageFrom(params);
   const state = useApi<{ questions: OwnQuestion[]; total: number }>(endpoints.questions({ page, perPage: PER_PAGE }));
@@ -38,7 +40,7 @@ export function Component() {
                 {questions.map((q) => (
                   <li key={q.id} className="notice-list__item">
                     <span className={`status status--${q.status}`}>{t(statusLabel(q.status))}</span>
-                    <Link to={to(`/mypage/questions/${q.id}`)} className="notice-list__title">
+                    <Link to={to(`/mypage/questions/${q.id}`)} className="notice-list__title" lang={langOf(q.title)}>
                       {q.title}
                     </Link>
                     <span className="notice-list__meta">

@@ -5,6 +5,7 @@ import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { localeOf, useI18n, type MessagePath } from '../../lib/i18n';
 import { requireReviews } from '../../lib/settings';
+import { useTextLang } from '../../lib/textLang';
 import { useApi } from '../../lib/useApi';
 import { Loading } from './Loading';
 import { MyList } from './MyList';
@@ -20,16 +21,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function Review({ review }: { review: OwnMemberReview }) {
   const { t, to, locale } = useI18n();
+  const langOf = useTextLang();
   return (
     <li className="own-item" data-testid="own-review">
       <p className="own-item__head">
         <span className={`status status--${review.status}`}>{t(`memberReviews.statuses.${review.status}`)}</span>
         {review.status === 'approved' ? (
-          <Link className="own-item__title" to={to(`/review/m${review.id}`)}>
+          <Link className="own-item__title" to={to(`/review/m${review.id}`)} lang={langOf(review.title)}>
             {review.title}
           </Link>
         ) : (
-          <span className="own-item__title">{review.title}</span>
+          <span className="own-item__title" lang={langOf(review.title)}>
+            {review.title}
+          </span>
         )}
       </p>
       <p className="own-item__meta">
@@ -42,7 +46,11 @@ function Review({ review }: { review: OwnMemberReview }) {
       {review.status === 'rejected' && (
         <div className="own-item__reason">
           <p className="own-item__reason-label">{t('memberReviews.rejectReason')}</p>
-          <p>{review.rejectReason || t('memberReviews.noReason')}</p>
+          {review.rejectReason ? (
+            <p lang={langOf(review.rejectReason)}>{review.rejectReason}</p>
+          ) : (
+            <p>{t('memberReviews.noReason')}</p>
+          )}
         </div>
       )}
     </li>

@@ -8,6 +8,7 @@ import { apiBlob, ApiError } from '../../lib/api';
 import { saveBlob } from '../../lib/download';
 import { formatBytes, formatDate } from '../../lib/format';
 import { catalog, useI18n, type MessagePath } from '../../lib/i18n';
+import { DataMessage, Lang, useTextLang } from '../../lib/textLang';
 import { useApi } from '../../lib/useApi';
 import { Loading } from './Loading';
 import { categoryLabel, statusLabel } from './questionLabels';
@@ -34,14 +35,14 @@ function FileButton({ question, file }: { question: OwnQuestion; file: QuestionF
   };
   return (
     <li>
-      <button
-        type="button"
-        className="file-link"
-        onClick={() => void download()}
-        disabled={busy}
-        aria-label={t('questions.download', { name: file.name })}
-      >
-        {file.name} <span className="file-pick__size">({formatBytes(file.size, locale)})</span>
+      {/* Named "Download (file)" by its hidden words: an aria-label cannot mark the language of the name. */}
+      <button type="button" className="file-link" onClick={() => void download()} disabled={busy}>
+        <span className="visually-hidden">
+          <DataMessage path="questions.download" params={{ name: file.name }} />
+        </span>
+        <span aria-hidden="true">
+          <Lang text={file.name} /> <span className="file-pick__size">({formatBytes(file.size, locale)})</span>
+        </span>
       </button>
       {failed && (
         <p className="field__error" role="alert">
@@ -54,6 +55,7 @@ function FileButton({ question, file }: { question: OwnQuestion; file: QuestionF
 
 function Question({ question, sent }: { question: OwnQuestion; sent: boolean }) {
   const { t, to, locale } = useI18n();
+  const langOf = useTextLang();
   return (
     <article className="notice question">
       {sent && (
@@ -66,12 +68,14 @@ function Question({ question, sent }: { question: OwnQuestion; sent: boolean }) 
           <span className={`status status--${question.status}`}>{t(statusLabel(question.status))}</span>{' '}
           {t(categoryLabel(question.category))}
         </p>
-        <h1>{question.title}</h1>
+        <h1 lang={langOf(question.title)}>{question.title}</h1>
         <p className="notice__meta">
           {t('questions.date')} <time dateTime={question.createdAt}>{formatDate(question.createdAt, locale)}</time>
         </p>
       </header>
-      <div className="notice__body plain-text">{question.body}</div>
+      <div className="notice__body plain-text" lang={langOf(question.body)}>
+        {question.body}
+      </div>
       {question.files.length > 0 && (
         <section className="attachments" aria-labelledby="question-files">
           <h2 id="question-files">{t('questions.files')}</h2>

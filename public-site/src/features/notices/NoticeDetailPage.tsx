@@ -11,7 +11,7 @@ import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { RichText } from '../../components/RichText';
 import { useI18n, localeOf } from '../../lib/i18n';
 import { notFound, orNotFound } from '../../lib/notFound';
-import { textLang } from './textLang';
+import { textLang } from '../../lib/textLang';
 
 export async function loader({ request, params }: LoaderFunctionArgs): Promise<PublicNoticeAnswer> {
   const id = params.id ?? '';
@@ -32,18 +32,21 @@ export function Component() {
           <PostHeader
             kicker={t('notices.title')}
             title={notice.title}
-            lang={textLang(notice.lang, locale)}
+            language={notice.lang}
             date={notice.publishedAt}
             views={notice.views}
           />
-          <RichText html={notice.body} className="notice__body" lang={textLang(notice.lang, locale)} />
+          <RichText html={notice.body} className="notice__body" language={notice.lang} />
           <nav className="notice__neighbours" aria-label={t('notices.neighbours')}>
             <dl>
               <div>
                 <dt>{t('notices.previous')}</dt>
                 <dd>
                   {notice.previous ? (
-                    <Link to={to(`/center/notice/${notice.previous.id}`)} lang={textLang(notice.previous.lang, locale)}>
+                    <Link
+                      to={to(`/center/notice/${notice.previous.id}`)}
+                      lang={textLang(notice.previous.title, locale, notice.previous.lang)}
+                    >
                       {notice.previous.title}
                     </Link>
                   ) : (
@@ -55,7 +58,10 @@ export function Component() {
                 <dt>{t('notices.next')}</dt>
                 <dd>
                   {notice.next ? (
-                    <Link to={to(`/center/notice/${notice.next.id}`)} lang={textLang(notice.next.lang, locale)}>
+                    <Link
+                      to={to(`/center/notice/${notice.next.id}`)}
+                      lang={textLang(notice.next.title, locale, notice.next.lang)}
+                    >
                       {notice.next.title}
                     </Link>
                   ) : (

@@ -8,7 +8,7 @@ import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { useI18n, localeOf } from '../../lib/i18n';
-import { textLang } from './textLang';
+import { textLang } from '../../lib/textLang';
 
 const PER_PAGE = 10;
 
@@ -47,7 +47,11 @@ export function Component() {
             {data.notifications.map((n) => (
               <li key={n.id} className={`notice-list__item${n.pinned ? ' is-pinned' : ''}`}>
                 {n.pinned && <span className="badge">{t('notices.pinned')}</span>}
-                <Link to={to(`/center/notice/${n.id}`)} className="notice-list__title" lang={textLang(n.lang, locale)}>
+                <Link
+                  to={to(`/center/notice/${n.id}`)}
+                  className="notice-list__title"
+                  lang={textLang(n.title, locale, n.lang)}
+                >
                   {n.title}
                 </Link>
                 <span className="notice-list__meta">

@@ -10,7 +10,8 @@ import { endpoints } from '../../lib/endpoints';
 import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { notFound, orNotFound } from '../../lib/notFound';
 import { requireReviews } from '../../lib/settings';
-import { MemberReviewMeta } from './cards';
+import { useTextLang } from '../../lib/textLang';
+import { MemberReviewMeta, useReviewPhotoAlt } from './cards';
 
 export type ReviewDetailData =
   { kind: 'curated'; review: PublicReview } | { kind: 'member'; review: PublicMemberReview } | { kind: 'membersOnly' };
@@ -42,8 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<R
 }
 
 function Paragraphs({ text }: { text: string }) {
+  const langOf = useTextLang();
   return (
-    <div className="review-text">
+    <div className="review-text" lang={langOf(text)}>
       {text
         .split(/\n{2,}/)
         .filter((p) => p.trim())
@@ -57,6 +59,8 @@ function Paragraphs({ text }: { text: string }) {
 /** One review with its text and images. */
 export function Component() {
   const { t, to } = useI18n();
+  const langOf = useTextLang();
+  const photoAlt = useReviewPhotoAlt();
   const data = useLoaderData<typeof loader>();
   const back = <BackToList to={to('/review')} />;
   if (data.kind === 'membersOnly') {
@@ -80,7 +84,7 @@ export function Component() {
           <p className="notice__kicker">
             {data.kind === 'member' ? t('memberReviews.memberTitle') : t('memberReviews.curatedTitle')}
           </p>
-          <h1>{review.title}</h1>
+          <h1 lang={langOf(review.title)}>{review.title}</h1>
           {data.kind === 'member' && <MemberReviewMeta review={data.review} />}
         </header>
         {review.content && <Paragraphs text={review.content} />}
@@ -88,11 +92,7 @@ export function Component() {
           <ul className="review-images">
             {review.images.map((image, i) => (
               <li key={image.src}>
-                <Picture
-                  image={image}
-                  alt={t('reviews.imageNumber', { title: review.title, n: i + 1 })}
-                  sizes="(max-width: 1024px) 92vw, 720px"
-                />
+                <Picture image={image} alt={photoAlt(review.title, i + 1)} sizes="(max-width: 1024px) 92vw, 720px" />
               </li>
             ))}
           </ul>

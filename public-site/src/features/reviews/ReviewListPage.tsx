@@ -11,7 +11,8 @@ import { useI18n, localeOf } from '../../lib/i18n';
 import { loginPathFor } from '../../lib/nextPath';
 import { requireReviews } from '../../lib/settings';
 import { useSession } from '../../lib/session';
-import { MemberReviewCard, ReviewImageDialog, ReviewThumb, type WithImages } from './cards';
+import { useTextLang } from '../../lib/textLang';
+import { EnlargeLabel, MemberReviewCard, ReviewImageDialog, ReviewThumb, type WithImages } from './cards';
 
 const PER_PAGE = 12;
 const MEMBER_PER_PAGE = 12;
@@ -66,6 +67,7 @@ export function Component() {
   const { membersOnly, curated, members } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const session = useSession();
+  const langOf = useTextLang();
   const [enlarged, setEnlarged] = useState<WithImages | null>(null);
   const writeLink = session ? to('/review/write') : loginPathFor(to('/login'), to('/review/write'));
   return (
@@ -97,13 +99,19 @@ export function Component() {
                       <ReviewThumb
                         review={review}
                         onEnlarge={() => setEnlarged(review)}
-                        label={t('reviews.enlarge', { title: review.title })}
+                        label={<EnlargeLabel title={review.title} />}
                         eager={i < 2}
                       />
                       <h3 className="review-card__title">
-                        <Link to={to(`/review/${review.id}`)}>{review.title}</Link>
+                        <Link to={to(`/review/${review.id}`)} lang={langOf(review.title)}>
+                          {review.title}
+                        </Link>
                       </h3>
-                      {review.content && <p className="review-card__text">{review.content}</p>}
+                      {review.content && (
+                        <p className="review-card__text" lang={langOf(review.content)}>
+                          {review.content}
+                        </p>
+                      )}
                     </li>
                   ))}
                 </ul>

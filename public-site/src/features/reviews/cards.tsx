@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ImageVariants, PublicMemberReview } from '@clinic/contract';
 import { Modal } from '../../components/Modal';
 import { Picture } from '../../components/Picture';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { DataMessage, Lang, useTextLang } from '../../lib/textLang';
 
 /** What a thumbnail and its larger view need: curated cards and member reviews both have it. */
 export interface WithImages {
@@ -21,7 +23,7 @@ export function ReviewThumb({
 }: {
   review: WithImages;
   onEnlarge: () => void;
-  label: string;
+  label: ReactNode;
   eager?: boolean;
 }) {
   const image = review.thumb ?? review.images[0];
@@ -34,23 +36,39 @@ export function ReviewThumb({
   );
 }
 
+/** "View the photo of (title) larger", the title marked with its language. */
+export function EnlargeLabel({ title }: { title: string }) {
+  return <DataMessage path="reviews.enlarge" params={{ title }} />;
+}
+
+/**
+ * The alt text of a review's photo (`n` from 1; none: its first): with the title when the title
+ * reads in the page's language, else without it, since an alt cannot mark the language of a part
+ * (the title is the heading beside it, marked).
+ */
+export function useReviewPhotoAlt(): (title: string, n?: number) => string {
+  const { t } = useI18n();
+  const langOf = useTextLang();
+  return (title, n) => {
+    const own = !langOf(title);
+    if (n === undefined) return own ? t('reviews.imageAlt', { title }) : t('reviews.photoAlt');
+    return own ? t('reviews.imageNumber', { title, n }) : t('reviews.photoNumber', { n });
+  };
+}
+
 /** The larger view of a review's first image (Esc or the button closes it; focus goes back). */
 export function ReviewImageDialog({ review, onClose }: { review: WithImages | null; onClose: () => void }) {
-  const { t } = useI18n();
+  const langOf = useTextLang();
+  const photoAlt = useReviewPhotoAlt();
   const image = review ? (review.images[0] ?? review.thumb) : null;
   return (
     <Modal open={review !== null} onClose={onClose} labelledBy="review-image-title" className="modal--image">
       {review && image && (
         <>
-          <h2 id="review-image-title" className="visually-hidden">
+          <h2 id="review-image-title" className="visually-hidden" lang={langOf(review.title)}>
             {review.title}
           </h2>
-          <Picture
-            image={image}
-            alt={t('reviews.imageAlt', { title: review.title })}
-            sizes="(max-width: 1024px) 92vw, 960px"
-            eager
-          />
+          <Picture image={image} alt={photoAlt(review.title)} sizes="(max-width: 1024px) 92vw, 960px" eager />
         </>
       )}
     </Modal>
@@ -65,7 +83,7 @@ export function MemberReviewMeta({ review }: { review: PublicMemberReview }) {
       {review.treatment && <span className="tag">{t(`treatments.${review.treatment}`)}</span>}
       <span>
         <span className="visually-hidden">{t('memberReviews.author')} </span>
-        {review.author}
+        <Lang text={review.author} />
       </span>
       <span aria-hidden="true">·</span>
       <span>
@@ -84,16 +102,15 @@ export function MemberReviewCard({
   review: PublicMemberReview;
   onEnlarge: (review: PublicMemberReview) => void;
 }) {
-  const { t, to } = useI18n();
+  const { to } = useI18n();
+  const langOf = useTextLang();
   return (
     <li className="review-card review-card--member">
-      <ReviewThumb
-        review={review}
-        onEnlarge={() => onEnlarge(review)}
-        label={t('reviews.enlarge', { title: review.title })}
-      />
+      <ReviewThumb review={review} onEnlarge={() => onEnlarge(review)} label={<EnlargeLabel title={review.title} />} />
       <h3 className="review-card__title">
-        <Link to={to(`/review/m${review.id}`)}>{review.title}</Link>
+        <Link to={to(`/review/m${review.id}`)} lang={langOf(review.title)}>
+          {review.title}
+        </Link>
       </h3>
       <MemberReviewMeta review={review} />
     </li>

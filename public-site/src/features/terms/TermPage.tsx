@@ -8,6 +8,7 @@ import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { describeHtml } from '../../lib/html';
 import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { RichText } from '../../components/RichText';
+import { useTextLang } from '../../lib/textLang';
 
 /** `/privacy-policy` and `/terms-use`: the version in force, from `GET /v1/terms/{code}`. */
 export function termRoute(code: TermCode) {
@@ -17,11 +18,12 @@ export function termRoute(code: TermCode) {
   function Component() {
     const { t, locale } = useI18n();
     const { term } = useLoaderData<typeof loader>();
+    const langOf = useTextLang();
     return (
       <div className="page">
         <article className="page__inner article">
           <header className="article__header">
-            <h1>{term.title}</h1>
+            <h1 lang={langOf(term.title)}>{term.title}</h1>
             <p className="page__lead">
               {t('terms.version', { version: term.version })} · {t('terms.effective')}{' '}
               <time dateTime={term.effectiveAt}>{formatDate(term.effectiveAt, locale)}</time>

@@ -4,6 +4,7 @@ import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { medicalProcedure } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
 import { useI18n } from '../../lib/i18n';
+import { Lang } from '../../lib/textLang';
 
 /** `/surgery/{clarivein|flebogrif|venaseal|rfa|laser|stripping}`: method, suitability, duration, cost. */
 export function Page({ content: page }: { content: SurgeryPage }) {
@@ -27,7 +28,9 @@ export function Page({ content: page }: { content: SurgeryPage }) {
         {(Object.keys(labels) as Array<keyof typeof labels>).map((key) => (
           <div key={key}>
             <dt>{labels[key]}</dt>
-            <dd>{page.facts[key]}</dd>
+            <dd>
+              <Lang text={page.facts[key]} />
+            </dd>
           </div>
         ))}
       </dl>
