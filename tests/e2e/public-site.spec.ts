@@ -26,7 +26,7 @@ test.describe('server-rendered HTML', () => {
 
   test('JSON-LD marks the clinic, its physicians and its procedures', async ({ request }) => {
     expect(await (await request.get('/')).text()).toContain('"@type":"MedicalClinic"');
-    expect(await (await request.get('/introduction/team')).text()).toContain('"@type":"Physician"');
+    expect(await (await request.get('/introduction/team')).text()).toContain('"@type":"IndividualPhysician"');
     expect(await (await request.get('/en/surgery/venaseal')).text()).toContain('"@type":"MedicalProcedure"');
   });
 

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { addressLine } from '../../lib/address';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
 
 /** The site footer: business details from the settings, the fee table, privacy policy and terms. */
 export function Footer() {
-  const { t, to } = useI18n();
+  const { t, to, locale } = useI18n();
   const settings = useSettings();
   return (
     <footer className="site-footer">
@@ -23,7 +24,7 @@ export function Footer() {
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
-            <dd>{settings.address}</dd>
+            <dd>{addressLine(settings.address, settings.postalCode, locale)}</dd>
           </div>
           <div>
             <dt>{t('footer.phone')}</dt>
