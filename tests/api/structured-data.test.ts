@@ -425,6 +425,7 @@ describe('every route in four languages', () => {
       const { digits, shown } = footerPhone(r.html);
       expect(shown, r.url).toBe('02-555-1234');
       for (const phone of phones) {
+        expect(phone, r.url).toMatch(/^\+82-/);
         expect(String(phone).replace('+82-', '0'), r.url).toBe(shown);
         expect(String(phone).replace('+82-', '0').replace(/-/g, ''), r.url).toBe(digits);
       }
