@@ -350,11 +350,10 @@ describe('every route in four languages', () => {
     );
     expect(up.status).toBe(200);
     photoSrc = (up.body.photo as { src: string }).src;
-    for (const prefix of PREFIXES)
-      for (const route of ROUTES) {
-        const rendered = await render(prefix, route);
+    // A route's four languages at once: the renders wait on the database in turn.
+    for (const route of ROUTES)
+      for (const rendered of await Promise.all(PREFIXES.map((prefix) => render(prefix, route))))
         pages.set(rendered.url, rendered);
-      }
   });
 
   it('answer 200 with one JSON-LD graph on every indexable page, none on member pages', () => {
@@ -493,6 +492,25 @@ describe('every route in four languages', () => {
       for (const question of questions) expect(faq.text, faq.url).toContain(String(question));
       expect(JSON.stringify(faq.graph), faq.url).not.toContain('{{');
     }
+  });
+
+  it('name a logo and pictures that are images of this site', async () => {
+    const home = at('', '/');
+    const clinic = clinicOf(home)!;
+    const notice = ofType(at('/en', '/center/notice/1'), 'NewsArticle')[0]!;
+    const pictures = new Set([
+      clinic.logo,
+      clinic.image,
+      ...(notice.image as string[]),
+      (notice.publisher as Node).logo,
+    ]);
+    for (const url of pictures) {
+      expect(String(url), 'an address of this site').toMatch(new RegExp(`^${ORIGIN}/`));
+      const res = await t.http.get(String(url).slice(ORIGIN.length));
+      expect(res.status, String(url)).toBe(200);
+      expect(res.headers['content-type'], String(url)).toMatch(/^image\/(png|jpeg|webp)/);
+    }
+    expect(clinic.logo).toBe(`${ORIGIN}/icon-512.png`);
   });
 
   it('say og:locale and its alternates, a large-picture Twitter card, and article for a notice', () => {

@@ -1,6 +1,7 @@
 import {
   KOREA_UTC_OFFSET_MS,
   LANGUAGE_TAGS,
+  PNG_ICONS,
   type Locale,
   type PublicDoctor,
   type PublicFaq,
@@ -29,8 +30,11 @@ const SCHEMA = 'https://schema.org/';
 /** The clinic: one entity in every language and on every page that names it. */
 export const CLINIC_ID = `${SITE_ORIGIN}/#clinic`;
 
-/** The clinic's mark (the site's icon), as its logo and as the publisher's of its notices. */
-export const LOGO = `${SITE_ORIGIN}/favicon.svg`;
+/**
+ * The clinic's mark as its logo and as the publisher's of its notices: the site's icon as a 512 px
+ * PNG (contract PNG_ICONS; Google wants a logo of at least 112 px in a format its image search reads).
+ */
+export const LOGO = `${SITE_ORIGIN}${PNG_ICONS.find((icon) => icon.size === 512 && icon.shape === 'rounded')?.path ?? '/favicon.svg'}`;
 
 /** A thoracic and cardiovascular surgery clinic (흉부외과) treating veins: schema.org's MedicalSpecialty values. */
 const SPECIALTIES = [`${SCHEMA}Surgical`, `${SCHEMA}Cardiovascular`];
