@@ -161,6 +161,7 @@ test.describe('main page', () => {
     await page.getByRole('navigation', { name: '언어 선택' }).first().getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/cost$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/비용/);
     await call;
     await open(page, '/');

@@ -154,11 +154,31 @@ export function applyHead(info: HeadInfo, locale: Locale, path: string, siteName
   applyStructuredData(info, locale, path, siteName);
 }
 
-/** `og:type`, and `og:locale` with its alternates for a page in `locale` (a language switch changes them). */
+/**
+ * `og:type` and an article's times, and `og:locale` with its alternates for a page in `locale` (a
+ * language switch changes them).
+ */
 function applyOpenGraph(info: HeadInfo, locale: Locale): void {
   document.head
     .querySelector('meta[property="og:type"]')
     ?.setAttribute('content', info.article ? 'article' : 'website');
+  const times = {
+    'article:published_time': info.article?.publishedTime,
+    'article:modified_time': info.article?.modifiedTime,
+  };
+  for (const [property, time] of Object.entries(times)) {
+    let meta = document.head.querySelector(`meta[property="${property}"]`);
+    if (!time) {
+      meta?.remove();
+      continue;
+    }
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('property', property);
+      document.head.querySelector('meta[property="og:type"]')?.after(meta);
+    }
+    meta.setAttribute('content', time);
+  }
   document.head.querySelector('meta[property="og:locale"]')?.setAttribute('content', OG_LOCALES[locale]);
   const alternates = [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')];
   LOCALES.filter((l) => l !== locale).forEach((l, i) => alternates[i]?.setAttribute('content', OG_LOCALES[l]));
