@@ -26,6 +26,8 @@ export const ADDRESS_MAX = 200;
 /** How to come by subway and by bus, and where to park: one or two sentences each, per language. */
 export const DIRECTIONS_MAX = 300;
 export const PARKING_MAX = 300;
+/** The clinic's postal code (우편번호): Korea's five digits, or empty until staff enter it. */
+export const POSTAL_CODE_RULE = /^\d{5}$/;
 
 export const settingsInput = z.object({
   onReview: flag(),
@@ -40,6 +42,13 @@ export const settingsInput = z.object({
     error: code('email'),
   }),
   address: translated(ADDRESS_MAX),
+  /**
+   * The postal code of the address: shown beside it on the site and in the clinic's search data
+   * (JSON-LD). Optional in a request like the directions: left out, the saved one stays.
+   */
+  postalCode: optionalText(20)
+    .refine((v) => v === '' || POSTAL_CODE_RULE.test(v), { error: code('postalCode') })
+    .optional(),
   /**
    * Directions and parking, shown on the clinic information page and filled into page texts
    * (`{{subway}}`, `{{bus}}`, `{{parking}}`). Optional in a request: a client that does not send

@@ -98,6 +98,8 @@ describe('/api/console/setting (one record per product)', () => {
       hours: before.hours,
       closedOnHolidays: before.closedOnHolidays,
       hoursNote: before.hoursNote,
+      // And the postal code (newest).
+      postalCode: before.postalCode,
       // The link picture is uploaded on its own route; a settings save never sets it.
       ogImage: null,
       updatedAt: expect.any(String),

@@ -4,7 +4,7 @@ import { admin, page, t, usePagesApp } from './support/pages.ts';
 
 // The doctors on the public site: `GET /api/v1/{product}/doctors` (shown ones, in order, in the
 // caller's language, cached under the `doctors` tag) and the pages built from it on the server (the
-// team page with its Physician JSON-LD, the main page's director card). A console write clears the
+// team page with its IndividualPhysician JSON-LD, the main page's director card). A console write clears the
 // answer and the pages: the next request shows the change. On SQLite and MariaDB.
 
 usePagesApp();
@@ -23,7 +23,10 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as { '@graph'?: Array<Record<string, unknown>> },
   );
-const physicians = (html: string) => jsonLd(html).flatMap((d) => d['@graph'] ?? []);
+const physicians = (html: string) =>
+  jsonLd(html)
+    .flatMap((d) => d['@graph'] ?? [])
+    .filter((node) => node['@type'] === 'IndividualPhysician');
 
 describe('GET /api/v1/clinic/doctors', () => {
   it('answers the demo doctors in order, localized, with the Korean where a language is empty', async () => {
@@ -61,14 +64,18 @@ describe('GET /api/v1/clinic/doctors', () => {
 });
 
 describe('the pages built from the doctors', () => {
-  it('the team page and its Physician JSON-LD show the doctors in the HTML, the illustration said for what it is', async () => {
+  it('the team page and its IndividualPhysician JSON-LD show the doctors in the HTML, the illustration said for what it is', async () => {
     const { status, text } = await page('/introduction/team');
     expect(status).toBe(200);
     expect(text).toContain('홍길동');
     expect(text).toContain('Gil-dong Hong');
     expect(text).toContain('alt="의료진 사진 자리: 일러스트"');
     expect(physicians(text).map((p) => p.name)).toEqual(['홍길동 (Gil-dong Hong)', '김하나 (Ha-na Kim)']);
-    expect(physicians(text)[0]).toMatchObject({ '@type': 'Physician', description: '대표원장 · 흉부외과 전문의' });
+    expect(physicians(text)[0]).toMatchObject({
+      '@type': 'IndividualPhysician',
+      description: '대표원장 · 흉부외과 전문의',
+      practicesAt: { '@id': 'https://www.example-vein-clinic.kr/#clinic' },
+    });
     const en = (await page('/en/introduction/team')).text;
     expect(physicians(en)[0]!.description).toBe('Director · Board-certified thoracic and cardiovascular surgeon');
     expect(en).toContain(`alt="Placeholder for a doctor's photo: illustration"`.replace("'", '&#x27;'));
@@ -123,7 +130,7 @@ describe('the pages built from the doctors', () => {
     expect((await page('/introduction/team')).text).not.toContain('이하늘');
   });
 
-  it('with no doctor shown, the team page has no cards and no Physician, the main page no director card', async () => {
+  it('with no doctor shown, the team page has no cards and no IndividualPhysician, the main page no director card', async () => {
     const all = (await admin.list('clinic/doctors')).body as Array<{ id: number }>;
     for (const d of all) await admin.update('clinic/doctors', d.id, { enabled: false });
     const team = await page('/introduction/team');

@@ -128,8 +128,8 @@ describe('opening hours in the settings', () => {
     expect((await page('/cn/introduction/information')).text).toContain('접수 마감은 진료 종료 30분 전입니다.');
     const home = (await page('/')).text;
     const clinic = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
-      .map((m) => JSON.parse(m[1]!))
-      .find((data) => data['@type'] === 'MedicalClinic');
+      .flatMap((m) => (JSON.parse(m[1]!) as { '@graph': Array<Record<string, unknown>> })['@graph'])
+      .find((data) => data['@type'] === 'MedicalClinic')!;
     const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
     expect(clinic.openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '09:00', closes: '12:30' },

@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, test } from './support';
 
 // Doctors from the console (issue 14): staff add a doctor with a photo in the real react-admin form
-// (a real file upload) → the team page's HTML and its Physician JSON-LD show them, in Korean and in
+// (a real file upload) → the team page's HTML and its IndividualPhysician JSON-LD show them, in Korean and in
 // English, and the main page's director card is them (first in order); hidden, they are gone on the
 // next request. One login for the whole flow; every wait is for a state, never a fixed time.
 
@@ -19,14 +19,17 @@ const portrait = () =>
     .jpeg({ quality: 80 })
     .toBuffer();
 
-/** The Physician entries of a page's JSON-LD, from its server-rendered HTML. */
+/** The IndividualPhysician entries of a page's JSON-LD, from its server-rendered HTML. */
 async function physicians(request: APIRequestContext, url: string) {
   const html = await (await request.get(url)).text();
   const graphs = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (m) =>
       JSON.parse(m[1]!) as { '@graph'?: Array<{ '@type': string; name: string; description: string; image?: string }> },
   );
-  return { html, physicians: graphs.flatMap((g) => g['@graph'] ?? []) };
+  return {
+    html,
+    physicians: graphs.flatMap((g) => g['@graph'] ?? []).filter((node) => node['@type'] === 'IndividualPhysician'),
+  };
 }
 
 test('staff add a doctor with a photo; the team page, its JSON-LD and the director card show them; hidden, they are gone', async ({
@@ -63,12 +66,12 @@ test('staff add a doctor with a photo; the team page, its JSON-LD and the direct
     await expect(page.getByRole('row').filter({ hasText: NAME_KO }).locator('img')).toBeVisible();
   });
 
-  await test.step('the team page and its Physician JSON-LD show them, in Korean and in English', async () => {
+  await test.step('the team page and its IndividualPhysician JSON-LD show them, in Korean and in English', async () => {
     const ko = await physicians(request, '/introduction/team');
     expect(ko.html).toContain(`alt="의료진 사진: ${NAME_KO} (${NAME_EN})"`);
     expect(ko.html).toMatch(/<source type="image\/avif" srcSet="\/uploads\/doctors\/[^"]+\.avif \d+w/);
     const mine = ko.physicians.find((p) => p.name === `${NAME_KO} (${NAME_EN})`);
-    expect(mine).toMatchObject({ '@type': 'Physician', description: '대표원장 · 흉부외과 전문의' });
+    expect(mine).toMatchObject({ '@type': 'IndividualPhysician', description: '대표원장 · 흉부외과 전문의' });
     expect(mine?.image).toMatch(/\/uploads\/doctors\/.+\.webp$/);
     const photo = await request.get(new URL(mine!.image!).pathname);
     expect(photo.headers()['content-type']).toBe('image/webp');

@@ -68,7 +68,12 @@ test('hours changed in the console show on the next request in every language, J
 
     const home = await (await request.get('/')).text();
     const clinic = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1]!) as { '@type'?: string; openingHoursSpecification?: unknown })
+      .flatMap(
+        (m) =>
+          (JSON.parse(m[1]!) as { '@graph': Array<{ '@type'?: string; openingHoursSpecification?: unknown }> })[
+            '@graph'
+          ],
+      )
       .find((data) => data['@type'] === 'MedicalClinic');
     const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
     expect(clinic?.openingHoursSpecification).toEqual([

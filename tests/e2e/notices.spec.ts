@@ -103,6 +103,10 @@ test('a visitor finds the new notice on /center/notice and opens it', async ({ p
   // The body is the stored HTML: each paragraph its own <p>.
   await expect(page.locator('.notice__body p').nth(1)).toHaveText(paragraphs[1]!);
   await expect(page).toHaveTitle(new RegExp(title));
+  // The head follows the client-side navigation: an article, its JSON-LD a NewsArticle in Korea time.
+  await expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(head('meta[property="article:published_time"]')).toHaveAttribute('content', /\+09:00$/);
+  await expect.poll(() => head('script[type="application/ld+json"]').textContent()).toContain('"@type":"NewsArticle"');
   await expectNoAxeViolations(page);
 });
 

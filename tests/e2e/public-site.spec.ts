@@ -26,7 +26,7 @@ test.describe('server-rendered HTML', () => {
 
   test('JSON-LD marks the clinic, its physicians and its procedures', async ({ request }) => {
     expect(await (await request.get('/')).text()).toContain('"@type":"MedicalClinic"');
-    expect(await (await request.get('/introduction/team')).text()).toContain('"@type":"Physician"');
+    expect(await (await request.get('/introduction/team')).text()).toContain('"@type":"IndividualPhysician"');
     expect(await (await request.get('/en/surgery/venaseal')).text()).toContain('"@type":"MedicalProcedure"');
   });
 
@@ -161,6 +161,7 @@ test.describe('main page', () => {
     await page.getByRole('navigation', { name: '언어 선택' }).first().getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/cost$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/비용/);
     await call;
     await open(page, '/');

@@ -153,6 +153,7 @@ describe('fillFacts', () => {
       hours: DEMO_HOURS,
       closedOnHolidays: true,
       hoursNote: '',
+      postalCode: '',
     } satisfies PublicSettings;
     expect(factsOf(settings, 'ko')).toMatchObject(facts);
     for (const locale of LOCALES) {

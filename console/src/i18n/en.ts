@@ -738,6 +738,7 @@ const appEn: AppMessages = {
         phone: 'Main phone',
         email: 'Main e-mail',
         address: 'Address',
+        postalCode: 'Postal code',
         onReview: 'Show reviews',
         reviewMembersOnly: 'Reviews for members only',
         naverBookingUrl: 'Naver Booking address',
@@ -790,6 +791,8 @@ const appEn: AppMessages = {
         phone:
           'The main number shown at the top and bottom of the website; a tap calls it. The number only (e.g. 02-1234-5678, 1588-1234).',
         businessNumber: 'Shown at the bottom of the website. E.g. 123-45-67890',
+        postalCode:
+          'Shown beside the address and given to search engines with the clinic’s details. Five digits (e.g. 06236); may be left empty.',
         email: 'The clinic’s main e-mail address. May be left empty.',
         onReview:
           'Reviews are off by default because of the medical advertising rules of the Medical Service Act. When on, reviews are shown on the website: check first that none exaggerates or promises treatment results.',
@@ -1344,6 +1347,7 @@ const appEn: AppMessages = {
       tooMany: 'You can enter at most %{num}.',
       emailList: 'One of the e-mail addresses is not valid.',
       phoneList: 'One of the mobile numbers is not valid. E.g. 010-1234-5678',
+      postalCode: 'Enter the postal code as 5 digits, e.g. 06236.',
       integer: 'Enter a whole number without decimals.',
       url: 'Enter a path on this site starting with / or an address starting with https://.',
       endsBeforeStarts: 'The end must be after the start.',

@@ -33,6 +33,7 @@ export const cn: Record<MessageKey, string> = {
   personalDataPage: '含有个人信息的列表每次最多显示 %{max} 条。如需更多，请使用列表的导出功能（需填写导出原因）。',
   dateFormat: '请以 YYYY-MM-DD 格式输入有效日期。',
   dateOrder: '结束日期不能早于开始日期。',
+  postalCode: '请输入5位数字的邮政编码，例如：06236。',
   clockTime: '请按 00:00~23:59 的格式输入时间（例如 09:00）。',
   closeAfterOpen: '结束时间必须晚于开始时间。',
   lunchOrder: '午休结束时间必须晚于开始时间。',

@@ -38,6 +38,7 @@ export const en: Record<MessageKey, string> = {
     'Lists of personal data show at most %{max} rows at a time. For more, use Export on the list (it asks for a reason).',
   dateFormat: 'Enter a real date as YYYY-MM-DD.',
   dateOrder: 'The end date cannot be before the start date.',
+  postalCode: 'Enter the postal code as 5 digits, e.g. 06236.',
   clockTime: 'Enter a time as HH:MM between 00:00 and 23:59 (e.g. 09:00).',
   closeAfterOpen: 'The closing time must be later than the opening time.',
   lunchOrder: 'The end of the lunch break must be later than its start.',

@@ -36,7 +36,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs): Promise<RootD
 /** A page whose text staff write in the console (`GET /v1/pages/{key}`, read by its loader). */
 export interface ContentModule<T> {
   Page: (props: { content: T }) => React.ReactNode;
-  head: (content: T, args: HeadArgs) => HeadInfo;
+  /** The page's head; `key` is the page's (`surgery/venaseal`: its JSON-LD names the treatment's kind). */
+  head: (content: T, args: HeadArgs, key: string) => HeadInfo;
   loader?: (args: LoaderFunctionArgs) => unknown;
 }
 
@@ -52,17 +53,18 @@ function at(path: string | undefined): Pick<RouteObject, 'path' | 'index'> {
  * request reads the text afresh (the server's page cache is cleared when staff change it).
  */
 function contentRoute<K extends ContentKey>(
-  key: K | { path: string; keyOf: (args: LoaderFunctionArgs) => string },
+  key: K | { path: string; keyOf: (args: Pick<LoaderFunctionArgs, 'params'>) => string },
   locale: Locale,
   load: () => Promise<ContentModule<ContentMap[K]>>,
 ): RouteObject {
   const fixed = typeof key === 'string';
+  const keyOf = (args: Pick<LoaderFunctionArgs, 'params'>) => (fixed ? key : key.keyOf(args));
   return {
     ...at(fixed ? (key === 'home' ? undefined : key) : key.path),
     lazy: async () => {
       const mod = await load();
       const loader = async (args: LoaderFunctionArgs) => {
-        const pageKey = fixed ? key : key.keyOf(args);
+        const pageKey = keyOf(args);
         const [content, own] = await Promise.all([loadContent<ContentMap[K]>(pageKey, locale), mod.loader?.(args)]);
         const fees = withNamedFees(() => own, feeFactNames(content));
         return withPageContent(fees ? await fees(args) : own, content);
@@ -82,7 +84,10 @@ function contentRoute<K extends ContentKey>(
       };
       return {
         Component,
-        handle: { head: (args: HeadArgs) => mod.head(filledFrom(args.data, args.settings), args) },
+        handle: {
+          head: (args: HeadArgs) =>
+            mod.head(filledFrom(args.data, args.settings), args, keyOf({ params: args.params })),
+        },
         loader,
       };
     },
@@ -133,8 +138,8 @@ export function pagesFor(l: Locale): RouteObject[] {
     contentRoute('varicose/self-diagnosis', l, () => import('../features/varicose/SelfDiagnosisPage')),
     contentRoute('varicose/standards', l, article),
     contentRoute('varicose/principles', l, article),
-    contentRoute('non-surgical/stockings', l, article),
-    contentRoute('non-surgical/drugs', l, article),
+    contentRoute('non-surgical/stockings', l, () => import('../features/treatments/ProcedurePage')),
+    contentRoute('non-surgical/drugs', l, () => import('../features/treatments/ProcedurePage')),
     contentRoute('non-surgical/sclerotherapy', l, () => import('../features/treatments/ProcedurePage')),
     ...SURGERY_KEYS.map((key) => contentRoute(`surgery/${key}`, l, () => import('../features/treatments/SurgeryPage'))),
     // Treatments staff add (치료 방법): their pages are articles marked up as a MedicalProcedure.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { Locale, PublicFeeList } from '@clinic/contract';
+import type { Locale, PublicFee, PublicFeeList } from '@clinic/contract';
 import { apiGet } from './api';
 import { endpoints } from './endpoints';
 import { placeholdersIn } from './facts';
@@ -41,6 +41,14 @@ export function withNamedFees(loader: Loader | undefined, names: readonly string
     const own = data !== null && typeof data === 'object' && !(data instanceof Response) ? data : {};
     return { ...own, [FEES_KEY]: list?.fees ?? null };
   };
+}
+
+/**
+ * The public fee list for a page that shows or names the fee table (the clinic's price range in its
+ * JSON-LD), or null when it cannot be read (the page still renders, without a price range).
+ */
+export async function fetchFees(locale: Locale): Promise<PublicFee[] | null> {
+  return (await apiGet<PublicFeeList>(endpoints.fees(), locale).catch(() => null))?.fees ?? null;
 }
 
 /** The fee facts of a page, from its loader data (see withNamedFees), in `locale`. */

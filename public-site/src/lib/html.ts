@@ -15,7 +15,12 @@ export function htmlToText(html: string): string {
 
 /** The first `max` characters of a stored HTML body as text, cut at a word where one is near. */
 export function describeHtml(html: string, max = 150): string {
-  const text = htmlToText(html);
+  return describeText(htmlToText(html), max);
+}
+
+/** The first `max` characters of a text on one line, cut at a word where one is near. */
+export function describeText(plain: string, max = 150): string {
+  const text = plain.replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');

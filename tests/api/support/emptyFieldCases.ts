@@ -230,6 +230,7 @@ export const cases: EmptyCase[] = [
         clinicName: all4('서울하지정맥'),
         representative: all4('김원장'),
         address: all4('서울특별시 강남구 테헤란로 1'),
+        postalCode: '06236',
         naverBookingUrl: 'https://booking.naver.com/clinic',
         staffNotifyEmails: ['desk@example.com'],
         staffNotifyPhones: ['01012345678'],
@@ -238,6 +239,7 @@ export const cases: EmptyCase[] = [
     fields: [
       { path: 'businessNumber', sent: '', public: { key: 'businessNumber', shown: '' } },
       { path: 'email', sent: '', public: { key: 'email', shown: '' } },
+      { path: 'postalCode', sent: '', public: { key: 'postalCode', shown: '' } },
       ...(['kakaoChannelUrl', 'naverBookingUrl', 'youtubeChannelUrl', 'naverMapUrl', 'kakaoMapUrl'] as const).map(
         (key) => ({ path: key, sent: '', public: { key, shown: '' } }),
       ),

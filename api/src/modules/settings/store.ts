@@ -27,6 +27,8 @@ export const DEFAULT_SETTINGS: Settings = {
     cn: '首尔特别市 ○○区 ○○大路 000',
     jp: 'ソウル特別市 ○○区 ○○大路 000',
   },
+  // Empty until staff enter it: the site then shows the address without one.
+  postalCode: '',
   subway: {
     ko: '○○선 ○○역 0번 출구에서 걸어서 약 0분',
     en: 'About 0 minutes’ walk from exit 0 of ○○ Station (Line ○○)',

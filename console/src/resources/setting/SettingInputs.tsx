@@ -11,6 +11,7 @@ import {
   email as emailRule,
   formatPhone,
   PARKING_MAX,
+  POSTAL_CODE_RULE,
   koreanPhoneProblem,
   REPRESENTATIVE_MAX,
   STAFF_NOTIFY_MAX,
@@ -51,6 +52,13 @@ const clinicEmail: Validator = (value: unknown) =>
 const phonesAsDigits = (value: string[] | null) => (value ?? []).map(digitsOnly).filter(Boolean);
 const phonesShown = (value: string[] | null | undefined) => (value ?? []).map(formatPhone);
 
+/** The postal code (the contract's rule): empty, or five digits. */
+const postalCode: Validator = (value: unknown) =>
+  typeof value !== 'string' || value.trim() === '' || POSTAL_CODE_RULE.test(value.trim())
+    ? undefined
+    : 'app.validation.postalCode';
+const postalCodeRule = [postalCode];
+
 const URL_FIELDS = ['naverBookingUrl', 'kakaoChannelUrl', 'youtubeChannelUrl', 'naverMapUrl', 'kakaoMapUrl'] as const;
 
 /** The site settings form (limits from the contract's settingsInput). */
@@ -69,6 +77,13 @@ export function SettingInputs() {
           source="phone"
           validate={[required(), maxLength(CLINIC_PHONE_MAX), clinicPhoneNumber]}
           helperText={`${R}.phone`}
+          parse={keepText}
+          fullWidth
+        />
+        <TextInput
+          source="postalCode"
+          validate={postalCodeRule}
+          helperText={`${R}.postalCode`}
           parse={keepText}
           fullWidth
         />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { addressLine } from '../../lib/address';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
 import { useSettings } from '../../lib/settings';
@@ -6,7 +7,7 @@ import { useTextLang } from '../../lib/textLang';
 
 /** The site footer: business details from the settings, the fee table, privacy policy and terms. */
 export function Footer() {
-  const { t, to } = useI18n();
+  const { t, to, locale } = useI18n();
   const settings = useSettings();
   // The settings' texts show the Korean where staff left a translation empty (lib/textLang).
   const langOf = useTextLang();
@@ -28,7 +29,7 @@ export function Footer() {
           </div>
           <div>
             <dt>{t('footer.address')}</dt>
-            <dd lang={langOf(settings.address)}>{settings.address}</dd>
+            <dd lang={langOf(settings.address)}>{addressLine(settings.address, settings.postalCode, locale)}</dd>
           </div>
           <div>
             <dt>{t('footer.phone')}</dt>

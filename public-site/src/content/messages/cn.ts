@@ -313,6 +313,17 @@ export const cn: Messages = {
     sclerotherapy: '硬化剂治疗',
     stockings: '医用弹力袜',
   },
+  seo: {
+    home: '首页',
+    noticeTitle: '公告（韩文）：%{title}',
+    noticeDescription: '%{clinic}于%{date}发布的公告，仅有韩文版本：“%{title}”。',
+    postTitle: '%{board}（韩文）：%{title}',
+    postDescription: '%{clinic}“%{board}”栏目中%{date}发布的文章，仅有韩文版本：“%{title}”。',
+    reviewTitle: '治疗评价（韩文）：%{title}',
+    reviewDescription: '%{clinic}的治疗评价，仅有韩文版本：“%{title}”。评价为个人经历，结果因人而异。',
+    privacyDescription: '%{clinic}如何收集、使用和保护个人信息，以及您对自己的个人信息享有的权利。',
+    termsDescription: '使用%{clinic}网站的条款：会员注册、栏目、评价等网站服务的使用条件。',
+  },
   terms: {
     version: '版本 %{version}',
     effective: '施行日期',

@@ -321,6 +321,20 @@ export const en: Messages = {
     sclerotherapy: 'Sclerotherapy',
     stockings: 'Compression stockings',
   },
+  seo: {
+    home: 'Home',
+    noticeTitle: 'Notice (in Korean): %{title}',
+    noticeDescription: 'A notice from %{clinic} dated %{date}, available in Korean only: “%{title}”.',
+    postTitle: '%{board} (in Korean): %{title}',
+    postDescription: 'A post on the %{board} board of %{clinic} dated %{date}, available in Korean only: “%{title}”.',
+    reviewTitle: 'Review (in Korean): %{title}',
+    reviewDescription:
+      'A treatment review at %{clinic}, available in Korean only: “%{title}”. Experiences differ from person to person.',
+    privacyDescription:
+      'How %{clinic} collects, uses and protects personal information, and the rights you have over yours.',
+    termsDescription:
+      'The terms for using the website of %{clinic}: membership, boards, reviews and the other services of the site.',
+  },
   terms: {
     version: 'Version %{version}',
     effective: 'Effective',

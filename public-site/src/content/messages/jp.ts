@@ -316,6 +316,20 @@ export const jp: Messages = {
     sclerotherapy: '硬化療法',
     stockings: '弾性ストッキング',
   },
+  seo: {
+    home: 'ホーム',
+    noticeTitle: 'お知らせ（韓国語）：%{title}',
+    noticeDescription: '%{clinic}の%{date}のお知らせです。韓国語のみでご覧いただけます：「%{title}」',
+    postTitle: '%{board}（韓国語）：%{title}',
+    postDescription: '%{clinic}の「%{board}」に%{date}に掲載された投稿です。韓国語のみでご覧いただけます：「%{title}」',
+    reviewTitle: '治療の感想（韓国語）：%{title}',
+    reviewDescription:
+      '%{clinic}での治療の感想です。韓国語のみでご覧いただけます：「%{title}」。結果や感じ方には個人差があります。',
+    privacyDescription:
+      '%{clinic}が個人情報をどのように収集・利用・保護するか、またご自身の個人情報に関する権利をご案内します。',
+    termsDescription:
+      '%{clinic}のウェブサイトの利用規約です。会員登録、掲示板、感想の投稿などのサービスを利用する際の条件をご案内します。',
+  },
   terms: {
     version: 'バージョン %{version}',
     effective: '施行日',

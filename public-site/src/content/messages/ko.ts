@@ -316,6 +316,19 @@ export const ko = {
     sclerotherapy: '혈관경화요법',
     stockings: '압박스타킹',
   },
+  seo: {
+    home: '홈',
+    noticeTitle: '공지사항: %{title}',
+    noticeDescription: '%{clinic}의 %{date} 공지사항 "%{title}"입니다.',
+    postTitle: '%{board}: %{title}',
+    postDescription: '%{clinic} %{board} 게시판에 %{date} 올라온 글 "%{title}"입니다.',
+    reviewTitle: '치료 후기: %{title}',
+    reviewDescription: '%{clinic} 치료 후기 "%{title}"입니다. 후기는 개인의 경험이며 결과는 사람마다 다릅니다.',
+    privacyDescription:
+      '%{clinic}의 개인정보 처리방침입니다. 어떤 개인정보를 어떤 목적으로 수집·이용하고 어떻게 보호하는지 안내합니다.',
+    termsDescription:
+      '%{clinic} 홈페이지 이용약관입니다. 회원 가입, 게시판, 후기 등 홈페이지 서비스를 이용할 때의 조건을 안내합니다.',
+  },
   terms: {
     version: '버전 %{version}',
     effective: '시행일',

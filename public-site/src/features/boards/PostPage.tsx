@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import type { PublicBoard, PublicComment, PublicPost } from '@clinic/contract';
 import { notFoundHead, type HeadFn } from '../../lib/seo/head';
+import { recordHead } from '../../lib/seo/records';
+import { factsOf, fillFactsInHtml } from '../../lib/facts';
+import { describeHtml } from '../../lib/html';
 import { BackToList } from '../../components/BackToList';
 import { PostHeader } from '../../components/PostHeader';
 import { SubTabs } from '../../components/SubTabs';
@@ -103,20 +106,25 @@ export function Component() {
   );
 }
 
-/** Stored HTML as one line of text (for the page description). */
-function plainText(html: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The data is missing when a refresh found the post gone (the 404 page shows then). */
+/**
+ * A post (members and staff write in Korean) has its own title and words as the head of a Korean
+ * page; on a page in another language it is described in that language (recordHead).
+ */
 export const handle: { head: HeadFn<PostData | undefined> } = {
-  head: ({ data, locale }) =>
+  head: ({ data, locale, settings }) =>
     data
-      ? { title: data.post.title, description: plainText(data.post.body).slice(0, 150) || data.board.name }
+      ? {
+          ...recordHead({
+            kind: 'post',
+            locale,
+            lang: 'ko',
+            title: data.post.title,
+            summary: describeHtml(fillFactsInHtml(data.post.body, factsOf(settings, locale))) || data.board.name,
+            settings,
+            date: data.post.createdAt,
+            board: data.board.name,
+          }),
+          parent: { name: data.board.name, path: `/boards/${data.board.key}` },
+        }
       : notFoundHead(locale),
 };

@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicFee, PublicFeeList } from '@clinic/contract';
 import type { CostPage } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
+import { feeCatalog } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
 import { TableScroll } from '../../components/TableScroll';
 import { apiGet } from '../../lib/api';
@@ -118,6 +119,7 @@ export function Page({ content: page }: { content: CostPage }) {
   );
 }
 
-export function head(page: CostPage, _args: HeadArgs): HeadInfo {
-  return { title: page.title, description: page.description };
+export function head(page: CostPage, { locale, data }: HeadArgs): HeadInfo {
+  const fees = (data as PublicFeeList | undefined)?.fees ?? [];
+  return { title: page.title, description: page.description, jsonLd: feeCatalog(fees, locale, page.title) };
 }

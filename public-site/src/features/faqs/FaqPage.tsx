@@ -1,11 +1,13 @@
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { PublicFaqList } from '@clinic/contract';
-import { catalogHead, type HeadFn } from '../../lib/seo/head';
+import type { HeadFn } from '../../lib/seo/head';
+import { faqPage } from '../../lib/seo/jsonLd';
+import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { SubTabs } from '../../components/SubTabs';
 import { SearchForm } from '../../components/SearchForm';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
-import { useI18n, localeOf } from '../../lib/i18n';
+import { catalog, useI18n, localeOf } from '../../lib/i18n';
 import { RichText } from '../../components/RichText';
 import { useTextLang } from '../../lib/textLang';
 
@@ -77,4 +79,12 @@ export function Component() {
   );
 }
 
-export const handle: { head: HeadFn } = { head: catalogHead('faqs.title', 'faqs.intro') };
+/** The questions shown (a search or a category shows some), as an FAQPage with their answers filled in. */
+export const handle: { head: HeadFn<PublicFaqList | undefined> } = {
+  head: ({ locale, data, settings }) => {
+    const facts = factsOf(settings, locale);
+    const faqs = (data?.faqs ?? []).map((faq) => ({ ...faq, answer: fillFactsInHtml(faq.answer, facts) }));
+    const { title, intro } = catalog(locale).faqs;
+    return { title, description: intro, jsonLd: faqPage(faqs, locale) };
+  },
+};

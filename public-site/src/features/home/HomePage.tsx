@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PublicDoctor } from '@clinic/contract';
+import type { PublicDoctor, PublicFee } from '@clinic/contract';
 import type { HomeContent } from '../../content/types';
 import { fetchDoctors } from '../../lib/doctors';
-import { localeOf } from '../../lib/i18n';
+import { fetchFees } from '../../lib/feeLoader';
+import { catalog, localeOf } from '../../lib/i18n';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
 import { medicalClinic } from '../../lib/seo/jsonLd';
 import { Banners } from './Banners';
@@ -19,17 +20,19 @@ import { Surgeries } from './Surgeries';
 
 /**
  * The counters' figures, the doctors shown (the director card is the first), the videos, the photos
- * and the popups, so the server-rendered page has them. The main page still renders when the doctors
- * or the popups cannot be read.
+ * and the popups, so the server-rendered page has them, and the fee table (the clinic's price range in
+ * its JSON-LD). The main page still renders when the doctors, the popups or the fees cannot be read.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const [hero, media, doctors, popups] = await Promise.all([
+  const locale = localeOf(args.request);
+  const [hero, media, doctors, popups, fees] = await Promise.all([
     heroLoader(args),
     homeMediaLoader(args),
-    fetchDoctors(localeOf(args.request), args.request.signal).catch((): PublicDoctor[] => []),
+    fetchDoctors(locale, args.request.signal).catch((): PublicDoctor[] => []),
     popupsLoader(args),
+    fetchFees(locale),
   ]);
-  return { ...hero, ...media, doctors, ...popups };
+  return { ...hero, ...media, doctors, ...popups, fees };
 }
 
 /** The main page, in the spec's order. */
@@ -50,16 +53,11 @@ export function Page({ content }: { content: HomeContent }) {
   );
 }
 
-export function head(content: HomeContent, { siteName, settings }: HeadArgs): HeadInfo {
+export function head(content: HomeContent, { siteName, settings, locale, data }: HeadArgs): HeadInfo {
+  const fees = (data as { fees?: PublicFee[] | null } | undefined)?.fees;
   return {
     title: siteName,
     description: content.description,
-    jsonLd: medicalClinic({
-      name: siteName,
-      description: content.description,
-      phone: settings.phone,
-      address: settings.address,
-      hours: settings.hours,
-    }),
+    jsonLd: [medicalClinic({ settings, locale, description: catalog(locale).site.description, fees })],
   };
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { HomeContent } from '../../content/types';
 import { Picture } from '../../components/Picture';
+import { addressLine } from '../../lib/address';
 import { hoursFacts } from '../../lib/hours';
 import { useI18n } from '../../lib/i18n';
 import { telHref } from '../../lib/phone';
@@ -65,7 +66,7 @@ export function Information({ c, play }: { c: HomeContent['info']; play: string 
           </div>
           <div>
             <dt>{c.address}</dt>
-            <dd lang={langOf(settings.address)}>{settings.address}</dd>
+            <dd lang={langOf(settings.address)}>{addressLine(settings.address, settings.postalCode, locale)}</dd>
           </div>
           <div>
             <dt>{c.hours}</dt>

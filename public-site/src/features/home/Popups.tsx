@@ -4,6 +4,7 @@ import { koreaToday, type PublicPopup } from '@clinic/contract';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { localeOf, useI18n } from '../../lib/i18n';
+import { DataMessage, useTextLang } from '../../lib/textLang';
 
 /** "오늘 하루 보지 않기": the Korean date it was chosen on, in this browser (until midnight Korea time). */
 const HIDE_KEY = (id: number) => `popup.hide.${id}`;
@@ -38,6 +39,7 @@ function dismissed(id: number): boolean {
  */
 export function Popups() {
   const { t, link } = useI18n();
+  const langOf = useTextLang();
   const popups = (useLoaderData() as Partial<PopupsData> | undefined)?.popups ?? NONE;
   // Unknown (null) on the server and while hydrating: this visitor's choices are in the browser only.
   const [hidden, setHidden] = useState<ReadonlySet<number> | null>(null);
@@ -83,14 +85,18 @@ export function Popups() {
           </picture>
         )}
         <div className="popup__text">
-          <h2 id={titleId}>{current.title}</h2>
+          <h2 id={titleId} lang={langOf(current.title)}>
+            {current.title}
+          </h2>
           {current.body.split(/\n{2,}/).map((p, i) => (
-            <p key={i}>{p}</p>
+            <p key={i} lang={langOf(p)}>
+              {p}
+            </p>
           ))}
           {current.link && (
             <p>
               <a className="button button--primary" href={link(current.link)}>
-                {t('popup.more', { title: current.title })}
+                <DataMessage path="popup.more" params={{ title: current.title }} />
               </a>
             </p>
           )}

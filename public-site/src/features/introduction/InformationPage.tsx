@@ -1,10 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { PublicFee } from '@clinic/contract';
 import type { InformationPage } from '../../content/types';
 import type { HeadArgs, HeadInfo } from '../../lib/seo/head';
+import { medicalClinic } from '../../lib/seo/jsonLd';
 import { ArticleView } from '../../components/Article';
+import { addressLine } from '../../lib/address';
+import { fetchFees } from '../../lib/feeLoader';
 import { useSettings } from '../../lib/settings';
-import { useI18n } from '../../lib/i18n';
+import { catalog, localeOf, useI18n } from '../../lib/i18n';
 import { hoursRows } from '../../lib/hours';
 import { Lang, useTextLang } from '../../lib/textLang';
+
+/** The fee table, for the clinic's price range in the page's JSON-LD. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<{ fees: PublicFee[] | null }> {
+  return { fees: await fetchFees(localeOf(request)) };
+}
 
 /**
  * `/introduction/information`: hours (from the settings, in the page's language), directions, parking
@@ -43,7 +53,8 @@ export function Page({ content: page }: { content: InformationPage }) {
       <section className="info-block" aria-labelledby="directions-heading">
         <h2 id="directions-heading">{t('info.directions')}</h2>
         <p>
-          <strong>{t('footer.address')}</strong> <Lang text={settings.address} />
+          <strong>{t('footer.address')}</strong>{' '}
+          <Lang text={addressLine(settings.address, settings.postalCode, locale)} />
         </p>
         <dl className="hours">
           {page.directions.map((row) => (
@@ -80,6 +91,11 @@ export function Page({ content: page }: { content: InformationPage }) {
   );
 }
 
-export function head(page: InformationPage, _args: HeadArgs): HeadInfo {
-  return { title: page.title, description: page.description };
+export function head(page: InformationPage, { settings, locale, data }: HeadArgs): HeadInfo {
+  const fees = (data as { fees?: PublicFee[] | null } | undefined)?.fees;
+  return {
+    title: page.title,
+    description: page.description,
+    jsonLd: [medicalClinic({ settings, locale, description: catalog(locale).site.description, fees })],
+  };
 }

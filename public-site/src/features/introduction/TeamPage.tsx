@@ -88,11 +88,7 @@ export function Page({ content: page }: { content: TeamPage }) {
   );
 }
 
-export function head(page: TeamPage, { siteName, data }: HeadArgs): HeadInfo {
+export function head(page: TeamPage, { settings, locale, data }: HeadArgs): HeadInfo {
   const doctors = (data as TeamData | undefined)?.doctors ?? [];
-  return {
-    title: page.title,
-    description: page.description,
-    ...(doctors.length > 0 ? { jsonLd: physicians(doctors, siteName) } : {}),
-  };
+  return { title: page.title, description: page.description, jsonLd: physicians(doctors, settings, locale) };
 }

@@ -1,6 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicNoticeAnswer } from '@clinic/contract';
 import type { HeadFn } from '../../lib/seo/head';
+import { koreaDateTime, newsArticle } from '../../lib/seo/jsonLd';
+import { recordHead } from '../../lib/seo/records';
 import { BackToList } from '../../components/BackToList';
 import { PostHeader } from '../../components/PostHeader';
 import { SubTabs } from '../../components/SubTabs';
@@ -78,9 +80,40 @@ export function Component() {
   );
 }
 
+/**
+ * A notice in the page's language has its own title and words as the head; one shown in Korean on a
+ * page in another language is described in the page's language (recordHead). Its JSON-LD is a
+ * NewsArticle with its times in Korea time.
+ */
 export const handle: { head: HeadFn<PublicNoticeAnswer> } = {
-  head: ({ data, settings, locale }) => ({
-    title: data.notification.title,
-    description: describeHtml(fillFactsInHtml(data.notification.body, factsOf(settings, locale))),
-  }),
+  head: ({ data, settings, locale }) => {
+    const notice = data.notification;
+    const body = fillFactsInHtml(notice.body, factsOf(settings, locale));
+    const summary = describeHtml(body);
+    return {
+      ...recordHead({
+        kind: 'notice',
+        locale,
+        lang: notice.lang,
+        title: notice.title,
+        summary,
+        settings,
+        date: notice.publishedAt,
+      }),
+      article: { publishedTime: koreaDateTime(notice.publishedAt), modifiedTime: koreaDateTime(notice.updatedAt) },
+      jsonLd: [
+        newsArticle({
+          locale,
+          path: `/center/notice/${notice.id}`,
+          headline: notice.title,
+          description: summary,
+          lang: notice.lang,
+          body,
+          publishedAt: notice.publishedAt,
+          updatedAt: notice.updatedAt,
+          settings,
+        }),
+      ],
+    };
+  },
 };

@@ -1,6 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PublicMemberReview, PublicReview } from '@clinic/contract';
 import type { HeadFn } from '../../lib/seo/head';
+import { recordHead } from '../../lib/seo/records';
+import { describeText } from '../../lib/html';
 import { BackToList } from '../../components/BackToList';
 import { SubTabs } from '../../components/SubTabs';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -106,11 +108,17 @@ export function Component() {
 
 /** The data is missing when a refresh found the review gone (the 404 page shows then). */
 export const handle: { head: HeadFn<ReviewDetailData | undefined> } = {
-  head: ({ data, locale }) =>
+  head: ({ data, locale, settings }) =>
     !data || data.kind === 'membersOnly'
       ? { title: catalog(locale).reviews.title, description: catalog(locale).memberReviews.membersOnly, noindex: true }
-      : {
+      : recordHead({
+          kind: 'review',
+          locale,
+          lang: 'ko',
           title: data.review.title,
-          description: (data.review.content || data.review.title).replace(/\s+/g, ' ').slice(0, 150),
-        },
+          // The title first: the demo's example cards share one text.
+          summary: describeText(`${data.review.title}: ${data.review.content}`),
+          settings,
+          ...(data.kind === 'member' ? { date: data.review.createdAt } : {}),
+        }),
 };

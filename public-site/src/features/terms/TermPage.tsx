@@ -1,12 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { PublicTerm, TermCode } from '@clinic/contract';
+import { interpolate, type PublicTerm, type TermCode } from '@clinic/contract';
 import type { HeadFn } from '../../lib/seo/head';
 import { apiGet } from '../../lib/api';
 import { endpoints } from '../../lib/endpoints';
 import { formatDate } from '../../lib/format';
 import { catalog, useI18n, localeOf } from '../../lib/i18n';
-import { describeHtml } from '../../lib/html';
-import { factsOf, fillFactsInHtml } from '../../lib/facts';
 import { RichText } from '../../components/RichText';
 import { useTextLang } from '../../lib/textLang';
 
@@ -34,11 +32,17 @@ export function termRoute(code: TermCode) {
       </div>
     );
   }
+  // What the page is, in its language: the two texts begin alike (a translation's disclaimer), so
+  // their first words would give both one description.
   const handle: { head: HeadFn<{ term: PublicTerm }> } = {
-    head: ({ locale, data, settings }) => ({
-      title: data?.term.title ?? catalog(locale).footer.privacy,
-      description: describeHtml(fillFactsInHtml(data?.term.body ?? '', factsOf(settings, locale))),
-    }),
+    head: ({ locale, data, settings }) => {
+      const { seo, footer } = catalog(locale);
+      const description = code === 'privacy-policy' ? seo.privacyDescription : seo.termsDescription;
+      return {
+        title: data?.term.title ?? (code === 'privacy-policy' ? footer.privacy : footer.terms),
+        description: interpolate(description, { clinic: settings.clinicName }),
+      };
+    },
   };
   return { loader, Component, handle };
 }

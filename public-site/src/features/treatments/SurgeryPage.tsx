@@ -38,12 +38,18 @@ export function Page({ content: page }: { content: SurgeryPage }) {
   );
 }
 
-export function head(page: SurgeryPage, _args: HeadArgs): HeadInfo {
+export function head(page: SurgeryPage, { locale }: HeadArgs, key: string): HeadInfo {
   return {
     title: page.title,
     description: page.description,
-    jsonLd: medicalProcedure(`${page.nameKo} (${page.nameEn})`, page.description, {
-      procedureType: 'https://schema.org/PercutaneousProcedure',
-    }),
+    jsonLd: [
+      medicalProcedure({
+        key,
+        locale,
+        name: page.title,
+        alternateName: page.nameEn,
+        description: page.description,
+      }),
+    ],
   };
 }

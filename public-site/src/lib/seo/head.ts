@@ -1,6 +1,10 @@
 /** Page heads: what a page says about itself, written by the server and kept in step by the client. */
 import { LANGUAGE_TAGS, LOCALES, type Locale, type OgImage, type PublicSettings } from '@clinic/contract';
-import { catalog, localePrefix, lookup, type MessagePath } from '../i18n';
+import { catalog, lookup, type MessagePath } from '../i18n';
+import { structuredData, type JsonLdNode, type ParentPage } from './jsonLd';
+import { absolute, localizedPath, SITE_ORIGIN } from './urls';
+
+export { localizedPath, SITE_ORIGIN } from './urls';
 
 /** What a page says about itself to browsers and search engines. */
 export interface HeadInfo {
@@ -8,9 +12,19 @@ export interface HeadInfo {
   description: string;
   /** Member pages and error pages. */
   noindex?: boolean;
-  /** schema.org data for the page (MedicalClinic, Physician, MedicalProcedure). */
-  jsonLd?: Record<string, unknown>;
+  /**
+   * The page's schema.org nodes (MedicalClinic, IndividualPhysician, MedicalProcedure, FAQPage,
+   * NewsArticle …), written as one JSON-LD `@graph` with what every page adds (jsonLd.ts
+   * `structuredData`: the WebSite on the main page, the BreadcrumbList elsewhere).
+   */
+  jsonLd?: JsonLdNode[];
   image?: string;
+  /** The page's name in its breadcrumb trail, where the title says more (a record's own title). */
+  name?: string;
+  /** The page above a record's in its breadcrumb trail, where the menu does not name it (its board). */
+  parent?: ParentPage;
+  /** A dated article (a notice): `og:type` article with its times (ISO 8601). */
+  article?: { publishedTime: string; modifiedTime: string };
 }
 
 export interface HeadArgs<Data = unknown> {
@@ -39,18 +53,35 @@ export function catalogHead(title: MessagePath, description: MessagePath, noinde
   };
 }
 
-export const SITE_ORIGIN =
-  (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? 'https://www.example-vein-clinic.kr';
+/** Open Graph's locales (language_TERRITORY) of the site's languages. */
+export const OG_LOCALES: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US', cn: 'zh_CN', jp: 'ja_JP' };
 
-/** `/en/cost` for (en, '/cost'); '/' for (ko, '/'). */
-export function localizedPath(locale: Locale, path: string): string {
-  const prefix = localePrefix(locale);
-  if (path === '/') return prefix || '/';
-  return prefix + path;
+/** The longest `<title>` search results show whole. */
+export const TITLE_MAX = 60;
+
+/**
+ * The document title: the page's title and the site's name (`비용 안내 | 서울하지정맥 흉부외과의원`),
+ * the title alone where both would run past TITLE_MAX characters (long English names), and a title
+ * that is longer alone cut with an ellipsis. The main page is the site's name.
+ */
+export function documentTitle(title: string, siteName: string): string {
+  if (title === siteName) return siteName;
+  const full = `${title} | ${siteName}`;
+  if ([...full].length <= TITLE_MAX) return full;
+  const chars = [...title];
+  return chars.length <= TITLE_MAX
+    ? title
+    : chars
+        .slice(0, TITLE_MAX - 1)
+        .join('')
+        .trimEnd() + '…';
 }
 
-/** An address of this site as an absolute URL (link previews need one); an absolute one as it is. */
-const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : SITE_ORIGIN + src);
+/** The `<script type="application/ld+json">` of a page, or '' when it has none. */
+function jsonLdScript(info: HeadInfo, locale: Locale, path: string, siteName: string): string {
+  const graph = structuredData(info, { locale, path, siteName });
+  return graph ? `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>` : '';
+}
 
 /**
  * The `<head>` tags for one page, as HTML (the server writes them; the client keeps them in step).
@@ -59,7 +90,7 @@ const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : SITE_ORIGIN 
 export function headTags(info: HeadInfo, locale: Locale, path: string, siteName: string, image?: OgImage): string {
   const esc = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const title = info.title === siteName ? siteName : `${info.title} | ${siteName}`;
+  const title = documentTitle(info.title, siteName);
   const canonical = SITE_ORIGIN + localizedPath(locale, path);
   const picture: (Partial<OgImage> & { src: string }) | undefined = info.image ? { src: info.image } : image;
   const tags = [
@@ -72,12 +103,22 @@ export function headTags(info: HeadInfo, locale: Locale, path: string, siteName:
         `<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${esc(SITE_ORIGIN + localizedPath(l, path))}">`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${esc(SITE_ORIGIN + localizedPath('ko', path))}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${info.article ? 'article' : 'website'}">`,
     `<meta property="og:site_name" content="${esc(siteName)}">`,
     `<meta property="og:title" content="${esc(title)}">`,
     `<meta property="og:description" content="${esc(info.description)}">`,
     `<meta property="og:url" content="${esc(canonical)}">`,
-    `<meta property="og:locale" content="${LANGUAGE_TAGS[locale].replace('-', '_')}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...LOCALES.filter((l) => l !== locale).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALES[l]}">`,
+    ),
+    ...(info.article
+      ? [
+          `<meta property="article:published_time" content="${esc(info.article.publishedTime)}">`,
+          `<meta property="article:modified_time" content="${esc(info.article.modifiedTime)}">`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${picture ? 'summary_large_image' : 'summary'}">`,
     ...(picture
       ? [
           `<meta property="og:image" content="${esc(absolute(picture.src))}">`,
@@ -86,16 +127,17 @@ export function headTags(info: HeadInfo, locale: Locale, path: string, siteName:
           `<meta property="og:image:alt" content="${esc(siteName)}">`,
         ]
       : []),
-    info.jsonLd
-      ? `<script type="application/ld+json">${JSON.stringify(info.jsonLd).replace(/</g, '\\u003c')}</script>`
-      : '',
+    jsonLdScript(info, locale, path, siteName),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** Keeps <title>, description, canonical and hreflang in step after client-side navigation. */
+/**
+ * Keeps <title>, description, canonical, hreflang, Open Graph and the JSON-LD in step after
+ * client-side navigation.
+ */
 export function applyHead(info: HeadInfo, locale: Locale, path: string, siteName: string): void {
-  document.title = info.title === siteName ? siteName : `${info.title} | ${siteName}`;
+  document.title = documentTitle(info.title, siteName);
   const set = (selector: string, attr: string, value: string) => {
     const el = document.head.querySelector(selector);
     if (el) el.setAttribute(attr, value);
@@ -108,4 +150,49 @@ export function applyHead(info: HeadInfo, locale: Locale, path: string, siteName
   set('meta[property="og:title"]', 'content', document.title);
   set('meta[property="og:description"]', 'content', info.description);
   set('meta[property="og:url"]', 'content', SITE_ORIGIN + localizedPath(locale, path));
+  applyOpenGraph(info, locale);
+  applyStructuredData(info, locale, path, siteName);
+}
+
+/**
+ * `og:type` and an article's times, and `og:locale` with its alternates for a page in `locale` (a
+ * language switch changes them).
+ */
+function applyOpenGraph(info: HeadInfo, locale: Locale): void {
+  document.head
+    .querySelector('meta[property="og:type"]')
+    ?.setAttribute('content', info.article ? 'article' : 'website');
+  const times = {
+    'article:published_time': info.article?.publishedTime,
+    'article:modified_time': info.article?.modifiedTime,
+  };
+  for (const [property, time] of Object.entries(times)) {
+    let meta = document.head.querySelector(`meta[property="${property}"]`);
+    if (!time) {
+      meta?.remove();
+      continue;
+    }
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('property', property);
+      document.head.querySelector('meta[property="og:type"]')?.after(meta);
+    }
+    meta.setAttribute('content', time);
+  }
+  document.head.querySelector('meta[property="og:locale"]')?.setAttribute('content', OG_LOCALES[locale]);
+  const alternates = [...document.head.querySelectorAll('meta[property="og:locale:alternate"]')];
+  LOCALES.filter((l) => l !== locale).forEach((l, i) => alternates[i]?.setAttribute('content', OG_LOCALES[l]));
+}
+
+/** The page's JSON-LD after a client-side navigation: replaced, added or removed. */
+function applyStructuredData(info: HeadInfo, locale: Locale, path: string, siteName: string): void {
+  const graph = structuredData(info, { locale, path, siteName });
+  let script = document.head.querySelector('script[type="application/ld+json"]');
+  if (!graph) return script?.remove();
+  if (!script) {
+    script = document.createElement('script');
+    script.setAttribute('type', 'application/ld+json');
+    document.head.append(script);
+  }
+  script.textContent = JSON.stringify(graph);
 }
