@@ -15,6 +15,7 @@ describe('GET /api/v1/:product/settings', () => {
     clinicName: tr('서울하지정맥 흉부외과', { en: 'Seoul Vein Clinic', cn: '', jp: 'ソウル静脈クリニック' }),
     representative: tr('김원장', { en: 'Dr. Kim', cn: '金院长', jp: '' }),
     address: tr('서울특별시 강남구 테헤란로 1', { en: '   ', cn: '首尔江南区', jp: 'ソウル江南区' }),
+    postalCode: '06236',
   });
   beforeAll(async () => {
     expect((await api.update('setting', 'clinic', saved)).status).toBe(200);
@@ -25,6 +26,7 @@ describe('GET /api/v1/:product/settings', () => {
     reviewMembersOnly: false,
     businessNumber: '123-45-67890',
     phone: '02-555-1234',
+    postalCode: '06236',
     email: 'info@example.com',
     kakaoChannelUrl: 'https://pf.kakao.com/_abc',
     naverBookingUrl: '',
