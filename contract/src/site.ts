@@ -28,8 +28,43 @@ export const DIRECTIONS_MAX = 300;
 export const PARKING_MAX = 300;
 /** The clinic's postal code (우편번호): Korea's five digits, or empty until staff enter it. */
 export const POSTAL_CODE_RULE = /^\d{5}$/;
+/**
+ * Where the clinic is on a map (WGS 84, as map sites give it): told to search engines in the clinic's
+ * JSON-LD (`geo`). Both or neither; each inside South Korea's span (Jeju to Dokdo), so a pair typed
+ * the wrong way round, or a place abroad, is refused rather than put on the map.
+ */
+export const LATITUDE_RANGE = { min: 33, max: 39 } as const;
+export const LONGITUDE_RANGE = { min: 124, max: 132 } as const;
+export type CoordinateField = 'latitude' | 'longitude';
+/**
+ * What is wrong with a pair of coordinates as staff entered them (`null`: left empty): for each field
+ * that is wrong, its message key (out of its range, or empty while the other is not). The API's rule
+ * and the console's.
+ */
+export function coordinatesProblems(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): Partial<Record<CoordinateField, 'latitude' | 'longitude' | 'coordinatesPair'>> {
+  const inside = (value: number, range: { min: number; max: number }) =>
+    Number.isFinite(value) && value >= range.min && value <= range.max;
+  const problems: Partial<Record<CoordinateField, 'latitude' | 'longitude' | 'coordinatesPair'>> = {};
+  if (latitude != null && !inside(latitude, LATITUDE_RANGE)) problems.latitude = 'latitude';
+  if (longitude != null && !inside(longitude, LONGITUDE_RANGE)) problems.longitude = 'longitude';
+  if (latitude == null && longitude != null) problems.latitude = 'coordinatesPair';
+  if (longitude == null && latitude != null) problems.longitude = 'coordinatesPair';
+  return problems;
+}
+/** A coordinate as sent, inside `range` (its message `key`): a number, `null` for none, or left out (the saved one stays). */
+const coordinate = (range: { min: number; max: number }, key: 'latitude' | 'longitude') =>
+  z
+    .number({ error: code(key) })
+    .min(range.min, { error: code(key) })
+    .max(range.max, { error: code(key) })
+    .nullable()
+    .optional();
 
-export const settingsInput = z.object({
+/** The settings fields, each with its own rule (`settingsInput` adds the rules across fields). */
+export const settingsFields = z.object({
   onReview: flag(),
   /** Reviews visible to logged-in members only. */
   reviewMembersOnly: flag().default(false),
@@ -49,6 +84,9 @@ export const settingsInput = z.object({
   postalCode: optionalText(20)
     .refine((v) => v === '' || POSTAL_CODE_RULE.test(v), { error: code('postalCode') })
     .optional(),
+  /** Where the clinic is on a map (`coordinatesProblem`): both numbers, or both null. Left out, the saved ones stay. */
+  latitude: coordinate(LATITUDE_RANGE, 'latitude'),
+  longitude: coordinate(LONGITUDE_RANGE, 'longitude'),
   /**
    * Directions and parking, shown on the clinic information page and filled into page texts
    * (`{{subway}}`, `{{bus}}`, `{{parking}}`). Optional in a request: a client that does not send
@@ -83,6 +121,15 @@ export const settingsInput = z.object({
     .array(phone())
     .max(STAFF_NOTIFY_MAX, { error: code('tooMany', { num: STAFF_NOTIFY_MAX }) })
     .default([]),
+});
+
+/** A settings request (`PUT /api/console/setting/:product`): the fields, and the map coordinates as a pair. */
+export const settingsInput = settingsFields.superRefine((v, ctx) => {
+  // Each number's range is its field's own rule; this adds that they come as a pair. A request that
+  // leaves both out keeps the saved pair.
+  if (v.latitude === undefined && v.longitude === undefined) return;
+  for (const [field, key] of Object.entries(coordinatesProblems(v.latitude, v.longitude)))
+    ctx.addIssue({ code: 'custom', path: [field], message: code(key) });
 });
 
 /** A settings request as sent: the directions and parking may be left out. */

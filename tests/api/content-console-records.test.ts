@@ -98,8 +98,10 @@ describe('/api/console/setting (one record per product)', () => {
       hours: before.hours,
       closedOnHolidays: before.closedOnHolidays,
       hoursNote: before.hoursNote,
-      // And the postal code (newest).
+      // And the postal code and the map coordinates (newest).
       postalCode: before.postalCode,
+      latitude: before.latitude,
+      longitude: before.longitude,
       // The link picture is uploaded on its own route; a settings save never sets it.
       ogImage: null,
       updatedAt: expect.any(String),

@@ -27,6 +27,9 @@ describe('GET /api/v1/:product/settings', () => {
     businessNumber: '123-45-67890',
     phone: '02-555-1234',
     postalCode: '06236',
+    // No place on the map until staff enter one (structured-data.test.ts saves and clears it).
+    latitude: null,
+    longitude: null,
     email: 'info@example.com',
     kakaoChannelUrl: 'https://pf.kakao.com/_abc',
     naverBookingUrl: '',

@@ -43,9 +43,11 @@ const RULES: Record<string, { required: string[]; recommended?: string[]; option
       'logo',
       'description',
       'medicalSpecialty',
+      'geo',
     ],
-    optional: ['email', 'hasMap', 'currenciesAccepted', 'sameAs', 'geo'],
+    optional: ['email', 'hasMap', 'currenciesAccepted', 'sameAs'],
   },
+  GeoCoordinates: { required: ['latitude', 'longitude'] },
   PostalAddress: {
     required: ['streetAddress', 'addressCountry'],
     recommended: ['addressLocality', 'addressRegion', 'postalCode'],
@@ -228,6 +230,8 @@ function problemsOf(node: Node, where: string): string[] {
       problems.push(`${where}: inLanguage ${String(v)}`);
     if (key === 'addressCountry' && v !== 'KR') problems.push(`${where}: addressCountry ${String(v)}`);
     if (key === 'postalCode' && !/^\d{5}$/.test(String(v))) problems.push(`${where}: postalCode ${String(v)}`);
+    if ((key === 'latitude' || key === 'longitude') && typeof v !== 'number')
+      problems.push(`${where}: ${key} ${JSON.stringify(v)} is not a number`);
   }
   if (type === 'BreadcrumbList') {
     const items = node.itemListElement as Array<{ position: number }>;
@@ -324,10 +328,13 @@ let photoSrc = '';
 
 describe('every route in four languages', () => {
   beforeAll(async () => {
-    // A clinic that has entered its details (the first run's placeholders have no postal code).
+    // A clinic that has entered its details (the first run's placeholders have no postal code and
+    // no place on the map).
     const saved = settingsBody({
       onReview: true,
       postalCode: '06236',
+      latitude: 37.4979,
+      longitude: 127.0276,
       clinicName: tr('서울하지정맥 흉부외과', {
         en: 'Seoul Vein Clinic',
         cn: '首尔静脉诊所',
@@ -597,6 +604,49 @@ describe('the JSON-LD follows the data', () => {
       expect(res.body.errors).toEqual({ postalCode: message });
     }
     expect((await admin.getOne('setting', 'clinic')).body.postalCode).toBe('06236');
+  });
+
+  it('the map coordinates saved in the console are the clinic’s geo; a pair the wrong way round, or half of one, is refused', async () => {
+    const geoAt = async (url: string) => (await clinicAt(url)).clinic.geo;
+    for (const url of ['/', '/introduction/information', '/jp/introduction/information'])
+      expect(await geoAt(url), url).toEqual({ '@type': 'GeoCoordinates', latitude: 37.4979, longitude: 127.0276 });
+    for (const [body, language, errors] of [
+      // Copied the wrong way round: both outside Korea's span.
+      [
+        { latitude: 127.0276, longitude: 37.4979 },
+        'ko',
+        {
+          latitude: '위도는 33에서 39 사이의 숫자로 입력해 주세요. 예: 37.4979',
+          longitude: '경도는 124에서 132 사이의 숫자로 입력해 주세요. 예: 127.0276',
+        },
+      ],
+      [
+        { latitude: 37.5, longitude: null },
+        'en',
+        { longitude: 'Enter the latitude and the longitude together, or leave both empty.' },
+      ],
+      [
+        { latitude: '37.5', longitude: 127 },
+        'jp',
+        { latitude: '緯度は33から39までの数字で入力してください。例：37.4979' },
+      ],
+    ] as const) {
+      const res = await admin
+        .update('setting', 'clinic', settingsBody({ onReview: true, ...body }))
+        .set('Accept-Language', language);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors, JSON.stringify(body)).toEqual(errors);
+    }
+    // Nothing refused was saved; a new place shows on the next page; emptied, the clinic has no geo.
+    expect((await admin.getOne('setting', 'clinic')).body).toMatchObject({ latitude: 37.4979, longitude: 127.0276 });
+    const moved = settingsBody({ onReview: true, latitude: 37.56654, longitude: 126.97796 });
+    expect((await admin.update('setting', 'clinic', moved)).status).toBe(200);
+    expect(await geoAt('/en')).toEqual({ '@type': 'GeoCoordinates', latitude: 37.56654, longitude: 126.97796 });
+    const cleared = settingsBody({ onReview: true, latitude: null, longitude: null });
+    expect((await admin.update('setting', 'clinic', cleared)).status).toBe(200);
+    expect(await geoAt('/')).toBeUndefined();
+    const back = settingsBody({ onReview: true, latitude: 37.4979, longitude: 127.0276 });
+    expect((await admin.update('setting', 'clinic', back)).status).toBe(200);
   });
 
   it('a changed fee is in the next cost page’s catalogue and the clinic’s price range', async () => {

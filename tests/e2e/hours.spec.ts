@@ -25,7 +25,7 @@ async function html(request: APIRequestContext, url: string): Promise<string> {
   return (await res.text()).replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, '');
 }
 
-test('hours changed in the console show on the next request in every language, JSON-LD included', async ({
+test('hours and the map coordinates changed in the console show on the next request, JSON-LD included', async ({
   page,
   request,
 }) => {
@@ -44,6 +44,21 @@ test('hours changed in the console show on the next request in every language, J
     await closes.fill('08:00');
     await page.getByRole('button', { name: '저장' }).click();
     await expect(page.getByTestId('hours-sat')).toContainText('진료 종료는 진료 시작보다 늦어야 합니다.');
+
+    // The map coordinates typed the wrong way round are refused on their fields too (the contract's
+    // rule, in the form); put right, they are saved with the hours and are the clinic's geo.
+    const latitude = page.getByLabel('위도', { exact: true });
+    const longitude = page.getByLabel('경도', { exact: true });
+    await latitude.fill('127.0276');
+    await longitude.fill('37.4979');
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('위도는 33에서 39 사이의 숫자로 입력해 주세요. 예: 37.4979')).toBeVisible();
+    await expect(page.getByText('경도는 124에서 132 사이의 숫자로 입력해 주세요. 예: 127.0276')).toBeVisible();
+    await latitude.fill('37.4979');
+    await longitude.fill('');
+    await expect(page.getByText('위도와 경도를 함께 입력하거나, 둘 다 비워 주세요.')).toBeVisible();
+    await longitude.fill('127.0276');
+    await expect(page.getByText('위도와 경도를 함께 입력하거나, 둘 다 비워 주세요.')).toHaveCount(0);
 
     await closes.fill('13:00');
     for (const day of WEEKDAYS) {
@@ -70,9 +85,11 @@ test('hours changed in the console show on the next request in every language, J
     const clinic = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
       .flatMap(
         (m) =>
-          (JSON.parse(m[1]!) as { '@graph': Array<{ '@type'?: string; openingHoursSpecification?: unknown }> })[
-            '@graph'
-          ],
+          (
+            JSON.parse(m[1]!) as {
+              '@graph': Array<{ '@type'?: string; openingHoursSpecification?: unknown; geo?: unknown }>;
+            }
+          )['@graph'],
       )
       .find((data) => data['@type'] === 'MedicalClinic');
     const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -81,6 +98,7 @@ test('hours changed in the console show on the next request in every language, J
       { '@type': 'OpeningHoursSpecification', dayOfWeek: weekdays, opens: '13:30', closes: '18:00' },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '09:00', closes: '13:00' },
     ]);
+    expect(clinic?.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 37.4979, longitude: 127.0276 });
   } finally {
     const { id: _id, updatedAt: _u, ogImage: _o, ...back } = saved;
     expect((await saveOnCurrent(request, '/api/console/setting/clinic', headers, back)).status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HOURS, dayHours, LOCALES, settingsInput, fieldErrors, type WeekHours } from '@clinic/contract';
+import { DEMO_HOURS, dayHours, LOCALES, settingsFields, fieldErrors, type WeekHours } from '@clinic/contract';
 import {
   hoursFacts,
   hoursRows,
@@ -102,7 +102,7 @@ describe('hours written out per language', () => {
 describe("the contract's rules for a day", () => {
   const day = (value: object) => dayHours.safeParse({ ...DEMO_HOURS.mon, ...value });
   const errorsOf = (value: object, locale: 'ko' | 'en' = 'ko') => {
-    const checked = settingsInput
+    const checked = settingsFields
       .partial()
       .safeParse({ hours: { ...DEMO_HOURS, sat: { ...DEMO_HOURS.sat, ...value } } });
     return checked.success ? {} : fieldErrors(checked.error, locale);

@@ -154,6 +154,8 @@ describe('fillFacts', () => {
       closedOnHolidays: true,
       hoursNote: '',
       postalCode: '',
+      latitude: null,
+      longitude: null,
     } satisfies PublicSettings;
     expect(factsOf(settings, 'ko')).toMatchObject(facts);
     for (const locale of LOCALES) {

@@ -739,6 +739,8 @@ const appEn: AppMessages = {
         email: 'Main e-mail',
         address: 'Address',
         postalCode: 'Postal code',
+        latitude: 'Latitude',
+        longitude: 'Longitude',
         onReview: 'Show reviews',
         reviewMembersOnly: 'Reviews for members only',
         naverBookingUrl: 'Naver Booking address',
@@ -793,6 +795,9 @@ const appEn: AppMessages = {
         businessNumber: 'Shown at the bottom of the website. E.g. 123-45-67890',
         postalCode:
           'Shown beside the address and given to search engines with the clinic’s details. Five digits (e.g. 06236); may be left empty.',
+        latitude:
+          'Copy the clinic’s coordinates from a map and enter the first number (e.g. 37.4979). Search engines are told it with the clinic’s details; it may be left empty.',
+        longitude: 'The second number of the coordinates (e.g. 127.0276). Enter it together with the latitude.',
         email: 'The clinic’s main e-mail address. May be left empty.',
         onReview:
           'Reviews are off by default because of the medical advertising rules of the Medical Service Act. When on, reviews are shown on the website: check first that none exaggerates or promises treatment results.',
@@ -1348,6 +1353,9 @@ const appEn: AppMessages = {
       emailList: 'One of the e-mail addresses is not valid.',
       phoneList: 'One of the mobile numbers is not valid. E.g. 010-1234-5678',
       postalCode: 'Enter the postal code as 5 digits, e.g. 06236.',
+      latitude: 'Enter the latitude as a number from 33 to 39, e.g. 37.4979.',
+      longitude: 'Enter the longitude as a number from 124 to 132, e.g. 127.0276.',
+      coordinatesPair: 'Enter the latitude and the longitude together, or leave both empty.',
       integer: 'Enter a whole number without decimals.',
       url: 'Enter a path on this site starting with / or an address starting with https://.',
       endsBeforeStarts: 'The end must be after the start.',

@@ -29,6 +29,9 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   // Empty until staff enter it: the site then shows the address without one.
   postalCode: '',
+  // Where the clinic is on a map: none until staff enter it (the JSON-LD then has no `geo`).
+  latitude: null,
+  longitude: null,
   subway: {
     ko: '○○선 ○○역 0번 출구에서 걸어서 약 0분',
     en: 'About 0 minutes’ walk from exit 0 of ○○ Station (Line ○○)',

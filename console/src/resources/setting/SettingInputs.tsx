@@ -1,4 +1,4 @@
-import { BooleanInput, TextArrayInput, TextInput, maxLength, required, type Validator } from 'react-admin';
+import { BooleanInput, NumberInput, TextArrayInput, TextInput, maxLength, required, type Validator } from 'react-admin';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
@@ -7,6 +7,8 @@ import {
   CLINIC_EMAIL_MAX,
   CLINIC_NAME_MAX,
   CLINIC_PHONE_MAX,
+  coordinatesProblems,
+  type CoordinateField,
   DIRECTIONS_MAX,
   email as emailRule,
   formatPhone,
@@ -59,6 +61,16 @@ const postalCode: Validator = (value: unknown) =>
     : 'app.validation.postalCode';
 const postalCodeRule = [postalCode];
 
+/** The map coordinates (the contract's rule): each in Korea's span, both or neither; the message marks `field`. */
+const coordinate =
+  (field: CoordinateField): Validator =>
+  (_value: unknown, values: { latitude?: number | null; longitude?: number | null }) => {
+    const key = coordinatesProblems(values.latitude, values.longitude)[field];
+    return key ? `app.validation.${key}` : undefined;
+  };
+const latitudeRule = [coordinate('latitude')];
+const longitudeRule = [coordinate('longitude')];
+
 const URL_FIELDS = ['naverBookingUrl', 'kakaoChannelUrl', 'youtubeChannelUrl', 'naverMapUrl', 'kakaoMapUrl'] as const;
 
 /** The site settings form (limits from the contract's settingsInput). */
@@ -102,6 +114,16 @@ export function SettingInputs() {
         parse={keepText}
         fullWidth
       />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput source="latitude" validate={latitudeRule} helperText={`${R}.latitude`} step={0.0001} fullWidth />
+        <NumberInput
+          source="longitude"
+          validate={longitudeRule}
+          helperText={`${R}.longitude`}
+          step={0.0001}
+          fullWidth
+        />
+      </Stack>
 
       <Section title={`${S}.directions`} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -78,6 +78,12 @@ export function postalAddress(settings: PublicSettings, locale: Locale) {
   });
 }
 
+/** Where the clinic is on a map, when staff have entered it (both numbers, or neither: the contract's rule). */
+export function geoCoordinates(settings: Pick<PublicSettings, 'latitude' | 'longitude'>): JsonLdNode | undefined {
+  if (settings.latitude == null || settings.longitude == null) return undefined;
+  return { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude };
+}
+
 /**
  * The clinic (main page and information page): name, address, phone, opening hours and price range
  * from the settings and the fee table the site shows. `fees` null: the table could not be read, no
@@ -101,6 +107,7 @@ export function medicalClinic(args: {
     telephone: internationalPhone(settings.phone),
     email: settings.email,
     address: postalAddress(settings, locale),
+    geo: geoCoordinates(settings),
     hasMap: settings.naverMapUrl || settings.kakaoMapUrl,
     openingHoursSpecification: openingHoursSpecification(settings.hours),
     priceRange: args.fees ? priceRangeOf(args.fees) : undefined,
