@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, open, staffToken, test, withoutPopups, saveOnCurrent } from './support';
+import { countersSeen, expect, open, recordCounters, staffToken, test, withoutPopups, saveOnCurrent } from './support';
 
 /**
  * Issue 14 on the main page as a patient meets it: the hero counters are right in the HTML (before any
@@ -59,31 +59,9 @@ test('the hero counters show the server figures in the HTML and are never seen c
     // it stands on its figure. It counts up (issue 25: from lower figures, spec section 9) and is never
     // seen going down; the server's figure is not shown before a lower start.
     await withoutPopups(page);
-    await page.addInitScript(() => {
-      const seen: Record<string, number[]> = {};
-      (window as unknown as { counterFigures: typeof seen }).counterFigures = seen;
-      const read = () => {
-        for (const el of document.querySelectorAll<HTMLElement>('[data-testid^="counter-"] .counter__figure')) {
-          if (getComputedStyle(el).visibility !== 'visible') continue;
-          const code = el.closest('[data-testid]')!.getAttribute('data-testid')!.replace('counter-', '');
-          const list = (seen[code] ??= []);
-          const n = Number((el.textContent ?? '').replace(/,/g, ''));
-          if (list.at(-1) !== n) list.push(n);
-        }
-      };
-      new MutationObserver(read).observe(document, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
-        attributeFilter: ['class'],
-      });
-      document.addEventListener('DOMContentLoaded', read);
-      document.addEventListener('animationend', read, true);
-    });
+    await recordCounters(page, 'shown');
     await open(page, '/');
-    const seenNow = () =>
-      page.evaluate(() => (window as unknown as { counterFigures: Record<string, number[]> }).counterFigures);
+    const seenNow = () => countersSeen(page);
     for (const code of CODES)
       await expect.poll(async () => (await seenNow())[code]?.at(-1), { timeout: 20_000 }).toBe(figures[code]);
     const seen = await seenNow();

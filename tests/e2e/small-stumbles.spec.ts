@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test, withoutPopups } from './support';
+import { countersSeen, expect, open, recordCounters, test, withoutPopups } from './support';
 
 /**
  * Issue 25 item 16, the small stumbles a patient meets, checked by geometry and by what is seen in
@@ -113,46 +113,6 @@ function contrastWithWhite(color: string): number {
 
 const CODES = ['all', 'clarivein', 'venaseal'] as const;
 
-/**
- * Records in the page every figure each hero counter shows: with `visibleOnly`, only while it can be
- * seen (not hidden, inside the window), as a patient sees them; otherwise every figure its text holds.
- */
-async function recordCounters(page: Page, visibleOnly: boolean) {
-  await page.addInitScript((onlyVisible) => {
-    const seen: Record<string, number[]> = {};
-    (window as unknown as { counterFigures: typeof seen }).counterFigures = seen;
-    const read = () => {
-      for (const el of document.querySelectorAll<HTMLElement>(
-        '[data-testid^="counter-"] .counter [aria-hidden="true"]',
-      )) {
-        const code = el.closest('[data-testid]')!.getAttribute('data-testid')!.replace('counter-', '');
-        if (onlyVisible) {
-          const box = el.getBoundingClientRect();
-          const visible = getComputedStyle(el).visibility === 'visible';
-          if (!visible || box.bottom <= 0 || box.top >= window.innerHeight) continue;
-        }
-        const list = (seen[code] ??= []);
-        const n = Number((el.textContent ?? '').replace(/,/g, ''));
-        if (list.at(-1) !== n) list.push(n);
-      }
-    };
-    new MutationObserver(read).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['class'],
-    });
-    document.addEventListener('DOMContentLoaded', read);
-    // What changes what is seen without changing the page: a scroll, and CSS showing a figure.
-    window.addEventListener('scroll', read, { passive: true });
-    document.addEventListener('animationend', read, true);
-  }, visibleOnly);
-}
-
-const figuresSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { counterFigures: Record<string, number[]> }).counterFigures);
-
 test('the hero counters: the true figures in the HTML, still under reduced motion, otherwise counting up to them and never back', async ({
   page,
   request,
@@ -187,13 +147,13 @@ test('the hero counters: the true figures in the HTML, still under reduced motio
   try {
     const calm = await still.newPage();
     await withoutPopups(calm);
-    await recordCounters(calm, false);
+    await recordCounters(calm, 'held');
     // After hydration the page asks the API for the counts once more: the figures are final after that too.
     const refreshed = calm.waitForResponse((r) => r.url().includes('/api/v1/clinic/mains?code=venaseal'));
     await open(calm, '/');
     await refreshed;
     await expect(calm.locator('[data-testid="counter-venaseal"] .counter [aria-hidden="true"]')).toBeVisible();
-    const seen = await figuresSeen(calm);
+    const seen = await countersSeen(calm);
     for (const code of CODES) expect(seen[code], code).toEqual([figures[code]]);
   } finally {
     await still.close();
@@ -202,15 +162,17 @@ test('the hero counters: the true figures in the HTML, still under reduced motio
   // Otherwise, on a phone: 베나실 starts below the fold; once scrolled to, it counts up from lower figures
   // to its own. No counter is ever seen going down, and each ends on its figure.
   await page.setViewportSize({ width: 375, height: 480 });
-  await recordCounters(page, true);
+  await recordCounters(page, 'inWindow');
   await open(page, '/');
   const venaseal = page.getByTestId('counter-venaseal');
   expect((await venaseal.boundingBox())!.y, '베나실 is below the fold').toBeGreaterThan(480);
   await venaseal.scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await figuresSeen(page)).venaseal?.at(-1), { timeout: 20_000 }).toBe(figures.venaseal);
+  await expect
+    .poll(async () => (await countersSeen(page)).venaseal?.at(-1), { timeout: 20_000 })
+    .toBe(figures.venaseal);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect.poll(async () => (await figuresSeen(page)).all?.at(-1), { timeout: 20_000 }).toBe(figures.all);
-  const seen = await figuresSeen(page);
+  await expect.poll(async () => (await countersSeen(page)).all?.at(-1), { timeout: 20_000 }).toBe(figures.all);
+  const seen = await countersSeen(page);
   for (const code of ['all', 'venaseal'] as const) {
     const list = seen[code]!;
     for (let i = 1; i < list.length; i += 1)

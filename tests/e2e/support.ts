@@ -220,6 +220,53 @@ const e2eDataDir = () => {
   return workerDataDir;
 };
 
+/**
+ * Which figures `recordCounters` keeps of the main page's hero counters: every figure a counter's
+ * text holds (`held`), those CSS shows (`shown`: not hidden), or those shown inside the window
+ * (`inWindow`), as a patient sees them.
+ */
+export type CounterWatch = 'held' | 'shown' | 'inWindow';
+
+/**
+ * Records in the page, from its first paint, every figure each hero counter shows (its text as it
+ * changes, one entry a change) as `watch` says; `countersSeen` reads them as `{ all: [1000, …] }`.
+ * Call it before the page is opened.
+ */
+export async function recordCounters(page: Page, watch: CounterWatch): Promise<void> {
+  await page.addInitScript((watching: CounterWatch) => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { counterFigures: typeof seen }).counterFigures = seen;
+    const read = () => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid^="counter-"] .counter__figure')) {
+        if (watching !== 'held' && getComputedStyle(el).visibility !== 'visible') continue;
+        if (watching === 'inWindow') {
+          const box = el.getBoundingClientRect();
+          if (box.bottom <= 0 || box.top >= window.innerHeight) continue;
+        }
+        const code = el.closest('[data-testid]')!.getAttribute('data-testid')!.replace('counter-', '');
+        const list = (seen[code] ??= []);
+        const n = Number((el.textContent ?? '').replace(/,/g, ''));
+        if (list.at(-1) !== n) list.push(n);
+      }
+    };
+    new MutationObserver(read).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+    document.addEventListener('DOMContentLoaded', read);
+    // What changes what is seen without changing the page: a scroll, and CSS showing a figure.
+    window.addEventListener('scroll', read, { passive: true });
+    document.addEventListener('animationend', read, true);
+  }, watch);
+}
+
+/** The figures `recordCounters` has seen so far, by counter code. */
+export const countersSeen = (page: Page): Promise<Record<string, number[]>> =>
+  page.evaluate(() => (window as unknown as { counterFigures: Record<string, number[]> }).counterFigures);
+
 /** The current worker's server database, opened read-only. */
 export function e2eDatabase() {
   const filename = path.join(e2eDataDir(), 'clinic.sqlite');
