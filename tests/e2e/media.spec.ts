@@ -1,6 +1,15 @@
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { consoleGoto, consoleLogin, expect, expectNoAxeViolations, staffToken, test, withoutPopups } from './support';
+import {
+  consoleGoto,
+  consoleLogin,
+  consoleNavigate,
+  expect,
+  expectNoAxeViolations,
+  staffToken,
+  test,
+  withoutPopups,
+} from './support';
 
 // Videos and photos from the console (issue 14): staff replace a story video and the main page's
 // card shows its thumbnail and title in the HTML; staff upload a clinic photo with its alt text and
@@ -147,7 +156,7 @@ test('at 375 px the console forms with language tabs fit the screen and never sc
     '/console/clinic/videos/create',
     '/console/setting',
   ]) {
-    await consoleGoto(page, path);
+    await consoleNavigate(page, path);
     const tabs = page.getByRole('tab', { name: '日本語' }).first();
     await expect(tabs).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Locator } from '@playwright/test';
 import {
   axeViolations,
   consoleGoto,
+  consoleNavigate,
   consoleSession,
   expectNoAxeViolations,
   staffToken,
@@ -115,7 +116,7 @@ test('on a phone the translated inputs and the languages fit the screen', async 
   await expect(page.getByRole('textbox', { name: '제목 (日本語)' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await consoleGoto(page, '/console/center/notifications');
+  await consoleNavigate(page, '/console/center/notifications');
   await page.getByRole('textbox', { name: '검색' }).fill(stamp);
   await expect(page).toHaveURL(/filter=/);
   await expect(page.getByRole('link').filter({ hasText: `주차 안내 ${stamp}` })).toContainText('KO');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleGoto, consoleSession, DEMO_STAFF, expect, staffToken, test } from './support';
+import { consoleGoto, consoleNavigate, consoleSession, DEMO_STAFF, expect, staffToken, test } from './support';
 
 /**
  * Page texts are the clinic's to change (issue 22): staff rewrite a sentence of /surgery/venaseal
@@ -92,10 +92,10 @@ test('staff rewrite a sentence of /surgery/venaseal: preview, publish, the trans
     await expect(await main('/en/surgery/venaseal')).toContainText(en.published.lead);
 
     // The English is marked in the list and in its editor, with the Korean change.
-    await consoleGoto(page, '/console/pages');
+    await consoleNavigate(page, '/console/pages');
     const row = page.locator('tr', { hasText: 'surgery/venaseal' });
     await expect(row.getByTestId('state-en')).toHaveText('English · 번역 확인 필요');
-    await consoleGoto(page, `/console/page-texts/${en.id}`);
+    await consoleNavigate(page, `/console/page-texts/${en.id}`);
     const mark = page.getByTestId('needs-check');
     await expect(mark).toContainText('번역 확인 필요');
     await expect(mark.locator('ins', { hasText: stamp })).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleGoto, consoleSession, createMember, expect, test } from './support';
+import { consoleGoto, consoleNavigate, consoleSession, createMember, expect, test } from './support';
 
 /**
  * A reply from every request (issue 24), end to end in Chromium: someone who is not a member sends a
@@ -68,7 +68,7 @@ test('staff answer a non-member’s request by SMS from a template; the outbox a
   });
 
   // The outbox: the message to the request's number, as sent.
-  await consoleGoto(page, `/console/outbox?filter=${encodeURIComponent(JSON.stringify({ q: STRANGER_PHONE }))}`);
+  await consoleNavigate(page, `/console/outbox?filter=${encodeURIComponent(JSON.stringify({ q: STRANGER_PHONE }))}`);
   const row = page
     .locator('tbody')
     .getByRole('row')
@@ -79,7 +79,7 @@ test('staff answer a non-member’s request by SMS from a template; the outbox a
   await expect(page.getByText('감사합니다.', { exact: false })).toBeVisible();
 
   // 발송 기록: the reply, naming the request it answered.
-  await consoleGoto(page, '/console/messages');
+  await consoleNavigate(page, '/console/messages');
   await expect(page.locator('tbody').getByRole('row').first()).toContainText(`상담 신청 답장: #${id}`);
 });
 
