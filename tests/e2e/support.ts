@@ -91,7 +91,7 @@ const AXE_OPTIONS: Axe.RunOptions = {
 /**
  * WCAG 2.1 A and AA rules and axe's best practices; each violation is listed with its rule id and
  * targets. `within` limits the check to one part of the page (an open dialog over a page already
- * checked).
+ * checked); `except` leaves out rules (by id) that another check of the same page has made.
  *
  * axe-core is put into each document (its frames too) the first time that document is checked, and
  * stays there for the checks after: a page checked at two widths, with and without a dialog, takes
@@ -99,7 +99,11 @@ const AXE_OPTIONS: Axe.RunOptions = {
  * half the time of a check. axe then runs in the page and its same-origin frames, as that package's
  * legacy mode did: the public pages have no other frames until a visitor starts a YouTube video.
  */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  within?: string,
+  { except = [] }: { except?: readonly string[] } = {},
+): Promise<string[]> {
   for (const frame of page.frames()) {
     // A frame that goes away meanwhile, or refuses scripts, is left out (axe leaves it out too).
     await frame
@@ -119,10 +123,14 @@ export async function axeViolations(page: Page, within?: string): Promise<string
       await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
     }
   });
+  const options: Axe.RunOptions = {
+    ...AXE_OPTIONS,
+    ...(except.length ? { rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])) } : {}),
+  };
   const results = await page.evaluate(
     ({ within, options }) =>
       (window as unknown as { axe: typeof Axe }).axe.run(within ? { include: [within] } : document, options),
-    { within, options: AXE_OPTIONS },
+    { within, options },
   );
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
