@@ -84,7 +84,7 @@ export const settingsFields = z.object({
   postalCode: optionalText(20)
     .refine((v) => v === '' || POSTAL_CODE_RULE.test(v), { error: code('postalCode') })
     .optional(),
-  /** Where the clinic is on a map (`coordinatesProblem`): both numbers, or both null. Left out, the saved ones stay. */
+  /** Where the clinic is on a map (`coordinatesProblems`): both numbers, or both null. Left out, the saved ones stay. */
   latitude: coordinate(LATITUDE_RANGE, 'latitude'),
   longitude: coordinate(LONGITUDE_RANGE, 'longitude'),
   /**
