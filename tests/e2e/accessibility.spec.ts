@@ -11,7 +11,7 @@ import { axeViolations, expectNoAxeViolations, withoutPopups, open, expect, test
  * broken words have the least room. The pages are the same in every language but for their words,
  * so a desktop part is checked once, in Korean (a missing translation fails the catalogue's test).
  * So are their colours (no style depends on the language: no `:lang()` rule sets a colour, a size or
- * a weight): colour contrast, two thirds of axe's time, is checked on the Korean pages at both widths
+ * a weight): colour contrast, about a third of axe's time here, is checked on the Korean pages at both widths
  * and not again in English, Chinese and Japanese, where every other rule is.
  */
 

@@ -190,6 +190,8 @@ export async function consoleGoto(page: Page, path: string): Promise<void> {
  * history, no page load. For sweeps over many screens in one test, where a full load a screen (the
  * login shell and react-admin parsed afresh) took as long as checking the screen. Ready once the new
  * screen has put up its own title, which must differ from the last screen's (already there, it stays).
+ * Call it on a screen that has settled: while a save is still redirecting, the title's change to the
+ * redirect's screen would be taken for the new one.
  */
 export async function consoleNavigate(page: Page, path: string): Promise<void> {
   const title = page.locator('#react-admin-title');
